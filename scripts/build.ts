@@ -1,0 +1,31 @@
+// `npm run build`: client scripts (Vite), the server entry (Vite SSR), then every page
+// prerendered to dist/ and precompressed. Prints what it wrote and how long it took.
+import { rmSync } from 'node:fs';
+import path from 'node:path';
+import { build } from 'vite';
+import { scriptEntries } from '../src/render/scriptEntries';
+import { compressDir } from './compress';
+import { prerender } from './prerender';
+
+const root = path.resolve(import.meta.dirname, '..');
+const outDir = path.join(root, 'dist');
+const ssrDir = path.join(root, 'node_modules/.cache/ssr');
+const started = performance.now();
+
+await build({
+  root,
+  logLevel: 'warn',
+  build: { outDir, emptyOutDir: true, manifest: true, rollupOptions: { input: scriptEntries } },
+});
+await build({
+  root,
+  logLevel: 'warn',
+  build: { outDir: ssrDir, emptyOutDir: true, ssr: 'src/render/entry-server.tsx' },
+});
+const { files, stylesheet } = await prerender({ outDir, ssrEntry: path.join(ssrDir, 'entry-server.js') });
+rmSync(path.join(outDir, '.vite'), { recursive: true, force: true });
+const compressed = await compressDir(outDir);
+
+for (const { url, file, status } of files) console.log(`${status} ${url.padEnd(48)} dist/${file}`);
+console.log(`stylesheet dist/${stylesheet}; ${compressed} files precompressed (gzip, brotli)`);
+console.log(`Built ${files.length} pages in ${((performance.now() - started) / 1000).toFixed(1)} s`);

@@ -1,0 +1,80 @@
+// Writes every page of the site, in every language, as its own HTML file, with one hashed
+// stylesheet holding the CSS that Emotion produced while rendering them.
+import { createHash } from 'node:crypto';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { languages } from '../src/i18n/languages';
+import { localizePath } from '../src/i18n/paths';
+import type * as EntryServer from '../src/render/entry-server';
+import type { ScriptName } from '../src/render/PageContext';
+import { scriptEntries } from '../src/render/scriptEntries';
+
+interface ManifestChunk {
+  file: string;
+}
+
+/** "/" -> index.html, "/it" -> it.html, "/it/services" -> it/services.html (hosts serve /x from x.html). */
+export function htmlFileFor(url: string): string {
+  return url === '/' ? 'index.html' : `${url.slice(1)}.html`;
+}
+
+/** A path no page can have: rendering it gives that language's 404 page. */
+const missingPath = '/__404__';
+
+export interface PrerenderResult {
+  files: { url: string; file: string; status: number }[];
+  stylesheet: string;
+}
+
+export async function prerender({ outDir, ssrEntry }: { outDir: string; ssrEntry: string }): Promise<PrerenderResult> {
+  const server = (await import(pathToFileURL(ssrEntry).href)) as typeof EntryServer;
+  const manifest = JSON.parse(readFileSync(path.join(outDir, '.vite/manifest.json'), 'utf8')) as Record<string, ManifestChunk>;
+  const scriptUrl = (name: ScriptName) => {
+    const chunk = manifest[scriptEntries[name]];
+    if (!chunk) throw new Error(`The client build has no output for ${scriptEntries[name]}`);
+    return `/${chunk.file}`;
+  };
+
+  const jobs = languages.flatMap((lang) => [
+    ...server.pagePaths().map((p) => ({ url: localizePath(p, lang), file: htmlFileFor(localizePath(p, lang)), expected: 200 })),
+    { url: localizePath(missingPath, lang), file: lang === 'en' ? '404.html' : `${lang}/404.html`, expected: 404 },
+  ]);
+
+  const css = new Map<string, string>();
+  const rendered: { url: string; file: string; page: EntryServer.Rendered['page']; body: string }[] = [];
+  for (const job of jobs) {
+    let result: EntryServer.Rendered;
+    try {
+      result = await server.render(job.url);
+    } catch (error) {
+      throw new Error(`Prerendering ${job.url} failed: ${(error as Error).stack ?? String(error)}`);
+    }
+    if (result.page.status !== job.expected) {
+      throw new Error(`Prerendering ${job.url} gave status ${result.page.status}, expected ${job.expected}`);
+    }
+    for (const [name, rules] of result.css) if (!css.has(name)) css.set(name, rules);
+    rendered.push({ url: job.url, file: job.file, page: result.page, body: result.body });
+  }
+
+  const stylesheetText = [...css.values()].join('');
+  const hash = createHash('sha256').update(stylesheetText).digest('base64url').slice(0, 10);
+  const stylesheet = `assets/site-${hash}.css`;
+  mkdirSync(path.join(outDir, 'assets'), { recursive: true });
+  writeFileSync(path.join(outDir, stylesheet), stylesheetText);
+
+  for (const { file, page, body } of rendered) {
+    const html = server.renderDocument({
+      page,
+      body,
+      siteUrl: server.settings.siteUrl,
+      siteName: server.settings.name,
+      styles: `<link rel="stylesheet" href="/${stylesheet}">`,
+      scripts: [...page.scripts].map(scriptUrl),
+    });
+    const target = path.join(outDir, file);
+    mkdirSync(path.dirname(target), { recursive: true });
+    writeFileSync(target, html);
+  }
+  return { files: rendered.map((r) => ({ url: r.url, file: r.file, status: r.page.status })), stylesheet };
+}

@@ -1,0 +1,56 @@
+// Dev server: renders every page on request with the same server entry as the prerender, so
+// `npm run dev` shows exactly what the build writes, with the dev page reloading on each edit.
+import type { Plugin, ViteDevServer } from 'vite';
+import { errorPage } from '../../src/render/errorPage';
+import type * as EntryServer from '../../src/render/entry-server';
+import { scriptEntries } from '../../src/render/scriptEntries';
+
+const entry = '/src/render/entry-server.tsx';
+
+async function renderForDev(server: ViteDevServer, url: string): Promise<{ status: number; html: string }> {
+  const mod = (await server.ssrLoadModule(entry)) as typeof EntryServer;
+  const { page, body, css } = await mod.render(url);
+  const html = mod.renderDocument({
+    page,
+    body,
+    siteUrl: mod.settings.siteUrl,
+    siteName: mod.settings.name,
+    styles: `<style>${css.map(([, rules]) => rules).join('')}</style>`,
+    scripts: [...page.scripts].map((name) => `/${scriptEntries[name]}`),
+  });
+  return { status: page.status, html: await server.transformIndexHtml(url, html) };
+}
+
+export function devRenderPlugin(): Plugin {
+  return {
+    name: 'correnti:dev-render',
+    apply: 'serve',
+    configureServer(server) {
+      server.middlewares.use(async (req, res, next) => {
+        const url = req.originalUrl ?? '/';
+        const { pathname } = new URL(url, 'http://localhost');
+        const isPage = (req.method === 'GET' || req.method === 'HEAD') && !/\.\w+$/.test(pathname) && !pathname.startsWith('/@') && !pathname.startsWith('/__');
+        if (!isPage) return next();
+        try {
+          const { status, html } = await renderForDev(server, url);
+          res.statusCode = status;
+          res.setHeader('Content-Type', 'text/html; charset=utf-8');
+          res.end(html);
+        } catch (error) {
+          if (error instanceof Error) server.ssrFixStacktrace(error);
+          server.config.logger.error(`Rendering ${url} failed: ${String((error as Error).stack ?? error)}`);
+          res.statusCode = 500;
+          res.setHeader('Content-Type', 'text/html; charset=utf-8');
+          res.end(errorPage(String((error as Error).stack ?? error)));
+        }
+      });
+    },
+    // Pages are rendered on the server, so any edit under src/ needs a fresh page, not a module swap.
+    hotUpdate({ file }) {
+      if (this.environment.name === 'client' && file.includes('/src/')) {
+        this.environment.hot.send({ type: 'full-reload' });
+        return [];
+      }
+    },
+  };
+}

@@ -1,0 +1,32 @@
+import { css } from '@emotion/react';
+import { Clock } from 'lucide-react';
+import type { LoadedEntry } from '../content';
+import { useI18n } from '../i18n/I18nProvider';
+import { color } from '../theme/tokens';
+import { Badge } from './Badge';
+import { Card, cardTitle } from './Card';
+import { FeatureList } from './FeatureList';
+import { Tooltip } from './Tooltip';
+
+const clock = css({ width: '0.95rem', height: '0.95rem' });
+const description = css({ color: color.muted });
+
+export function ConsultationTypeCard({ type }: { type: LoadedEntry<'consultation-types'> }) {
+  const { t } = useI18n();
+  const { data, slug } = type;
+  return (
+    <Card>
+      <div>
+        <Tooltip id={`duration-${slug}`} content={t('consultation.durationExplained', { duration: data.duration })}>
+          <Badge tone="accent">
+            <Clock css={clock} aria-hidden="true" focusable="false" />
+            <span><span className="visually-hidden">{t('consultation.duration')}: </span>{data.duration}</span>
+          </Badge>
+        </Tooltip>
+      </div>
+      <h3 css={cardTitle}>{data.title}</h3>
+      <p css={description}>{data.description}</p>
+      <FeatureList items={data.features} label={t('consultation.includes')} />
+    </Card>
+  );
+}

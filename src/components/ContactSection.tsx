@@ -1,0 +1,45 @@
+import { css } from '@emotion/react';
+import { Handshake, Mail } from 'lucide-react';
+import { settings } from '../content';
+import { useI18n } from '../i18n/I18nProvider';
+import { color, radius, space, text } from '../theme/tokens';
+import { ButtonLink } from './ButtonLink';
+import { Card, cardGrid, cardTitle } from './Card';
+import { Section } from './Section';
+
+const grid = css(cardGrid('18rem', 'auto-fit'), { maxWidth: '48rem' });
+const icon = css({ width: '2.5rem', height: '2.5rem', padding: '0.55rem', borderRadius: radius.md, background: color.accentSoft, color: color.accentText });
+const mail = css({ fontWeight: 650, fontSize: text.md, wordBreak: 'break-word', marginTop: 'auto' });
+const muted = css({ color: color.muted });
+const actions = css({ display: 'flex', flexWrap: 'wrap', gap: space.md, marginTop: space.xl });
+
+export function ContactSection() {
+  const { t, link } = useI18n();
+  const { mailboxes } = settings;
+  return (
+    <Section id="contact" eyebrow={t('contact.eyebrow')} heading={t('contact.title')} intro={t('contact.intro')} tone="surface">
+      <ul css={grid}>
+        <li>
+          <Card>
+            <Mail css={icon} aria-hidden="true" focusable="false" />
+            <h3 css={cardTitle}>{t('contact.consultation')}</h3>
+            <p css={muted}>{t('contact.consultationText')}</p>
+            <a css={mail} href={`mailto:${mailboxes.consultation}`}>{mailboxes.consultation}</a>
+          </Card>
+        </li>
+        <li>
+          <Card>
+            <Handshake css={icon} aria-hidden="true" focusable="false" />
+            <h3 css={cardTitle}>{t('contact.partnerships')}</h3>
+            <p css={muted}>{t('contact.partnershipsText')}</p>
+            <a css={mail} href={`mailto:${mailboxes.partnerships}`}>{mailboxes.partnerships}</a>
+          </Card>
+        </li>
+      </ul>
+      <div css={actions}>
+        <ButtonLink href={link('/consultation')} variant="primary">{t('contact.ctaConsultation')}</ButtonLink>
+        <ButtonLink href={link('/case-studies')} variant="secondary">{t('contact.ctaCaseStudies')}</ButtonLink>
+      </div>
+    </Section>
+  );
+}

@@ -1,0 +1,51 @@
+import { css } from '@emotion/react';
+import { settings } from '../content';
+import { useI18n } from '../i18n/I18nProvider';
+import { color, media, space, text } from '../theme/tokens';
+import { Container } from './Container';
+import { Logo } from './Logo';
+
+const footer = css({ borderTop: `1px solid ${color.border}`, background: color.surface, fontSize: text.sm, color: color.muted });
+const grid = css({
+  display: 'grid', gap: space.xl, paddingBlock: space.xxl,
+  [media.md]: { gridTemplateColumns: '2fr 1fr 1.4fr' },
+});
+const brand = css({ display: 'flex', alignItems: 'center', gap: space.sm, fontWeight: 700, color: color.text, fontSize: text.md, marginBottom: space.sm });
+const heading = css({ fontSize: text.xs, textTransform: 'uppercase', letterSpacing: '0.08em', color: color.text, marginBottom: space.sm });
+const links = css({ listStyle: 'none', padding: 0, display: 'grid', gap: '0.125rem', a: { display: 'inline-block', paddingBlock: '0.375rem', color: color.muted, '&:hover': { color: color.text } } });
+const legal = css({ borderTop: `1px solid ${color.border}`, paddingBlock: space.lg });
+
+export function Footer() {
+  const { t, link } = useI18n();
+  const { mailboxes } = settings;
+  return (
+    <footer css={footer}>
+      <Container css={grid}>
+        <div>
+          <p css={brand}><Logo />{settings.name}</p>
+          <p>{t('footer.tagline')}</p>
+        </div>
+        <nav aria-label={t('footer.pages')}>
+          <h2 css={heading}>{t('footer.pages')}</h2>
+          <ul css={links}>
+            <li><a href={link('/services')}>{t('nav.services')}</a></li>
+            <li><a href={link('/open-source')}>{t('nav.openSource')}</a></li>
+            <li><a href={link('/contributions')}>{t('nav.contributions')}</a></li>
+            <li><a href={link('/case-studies')}>{t('nav.caseStudies')}</a></li>
+            <li><a href={link('/consultation')}>{t('nav.consultation')}</a></li>
+          </ul>
+        </nav>
+        <div>
+          <h2 css={heading}>{t('footer.contact')}</h2>
+          <ul css={links}>
+            <li><a href={`mailto:${mailboxes.consultation}`}>{mailboxes.consultation}</a></li>
+            <li><a href={`mailto:${mailboxes.partnerships}`}>{mailboxes.partnerships}</a></li>
+          </ul>
+        </div>
+      </Container>
+      <Container css={legal}>
+        <p>{t('footer.copyright', { year: settings.copyrightYear, name: settings.name })}</p>
+      </Container>
+    </footer>
+  );
+}

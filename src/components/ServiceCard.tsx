@@ -1,0 +1,27 @@
+import { css } from '@emotion/react';
+import type { LoadedEntry } from '../content';
+import { color, radius, text } from '../theme/tokens';
+import { Card, cardTitle } from './Card';
+import { Heading, type HeadingLevel } from './Heading';
+import { ServiceIcon } from './ServiceIcon';
+import { TechList } from './TechList';
+
+const icon = css({
+  width: '2.75rem', height: '2.75rem', padding: '0.625rem', borderRadius: radius.md,
+  background: color.accentSoft, color: color.accentText,
+});
+const description = css({ color: color.muted, flexGrow: 1 });
+const body = css({ color: color.text, fontSize: text.sm, 'p + p': { marginTop: '0.75em' } });
+
+export function ServiceCard({ service, level, withBody = false }: { service: LoadedEntry<'services'>; level: HeadingLevel; withBody?: boolean }) {
+  const { data, Body } = service;
+  return (
+    <Card>
+      <ServiceIcon name={data.icon} css={icon} />
+      <Heading level={level} css={cardTitle}>{data.title}</Heading>
+      <p css={description}>{data.description}</p>
+      {withBody && <div css={body}><Body /></div>}
+      <TechList technologies={data.technologies} />
+    </Card>
+  );
+}

@@ -1,0 +1,20 @@
+import { getEntries } from '../content';
+import { useI18n } from '../i18n/I18nProvider';
+import { cardGrid } from './Card';
+import type { HeadingLevel } from './Heading';
+import { ServiceCard } from './ServiceCard';
+
+const grid = cardGrid('17rem');
+
+export function ServicesGrid({ level, withBody = false }: { level: HeadingLevel; withBody?: boolean }) {
+  const { lang } = useI18n();
+  return (
+    <ul css={grid}>
+      {getEntries('services', lang).map((service) => (
+        <li key={service.slug}>
+          <ServiceCard service={service} level={level} withBody={withBody} />
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,20 @@
+// Browser entry of the consultation island: hydrates the server-rendered form with the props
+// the server left beside it. The only React that any page of the site loads.
+import createCache from '@emotion/cache';
+import { CacheProvider } from '@emotion/react';
+import { hydrateRoot } from 'react-dom/client';
+import { emotionKey } from '../../theme/emotionKey';
+import { ConsultationIsland, type ConsultationIslandProps } from './ConsultationIsland';
+
+const container = document.querySelector('[data-island="consultation"]');
+const propsElement = document.getElementById('consultation-props');
+if (container && propsElement?.textContent) {
+  const props = JSON.parse(propsElement.textContent) as ConsultationIslandProps;
+  const cache = createCache({ key: emotionKey });
+  hydrateRoot(
+    container,
+    <CacheProvider value={cache}>
+      <ConsultationIsland {...props} />
+    </CacheProvider>,
+  );
+}

@@ -1,0 +1,6 @@
+import { NotFound } from '../components/NotFound';
+
+/** Any path no page matches (under /it/ too, in Italian). */
+export default function NotFoundPage() {
+  return <NotFound />;
+}

@@ -1,0 +1,56 @@
+import { css } from '@emotion/react';
+import { cardGrid } from '../components/Card';
+import { ConsultationTypeCard } from '../components/ConsultationTypeCard';
+import { Container } from '../components/Container';
+import { Island } from '../components/Island';
+import { PageHeader } from '../components/PageHeader';
+import { getEntries, getEntry, settings, ui } from '../content';
+import { useI18n } from '../i18n/I18nProvider';
+import { ConsultationIsland, type ConsultationIslandProps } from '../islands/consultation/ConsultationIsland';
+import { SiteLayout } from '../layouts/SiteLayout';
+import { color, layout, media, space, text } from '../theme/tokens';
+
+const body = css({ paddingBlock: space.section, display: 'grid', gap: space.section });
+const grid = cardGrid('17rem');
+const sectionTitle = css({ fontSize: text.xxl, fontWeight: 750, marginBottom: space.lg });
+const formLayout = css({ display: 'grid', gap: space.xl, [media.md]: { gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 2fr)' } });
+const aside = css({ display: 'grid', gap: space.md, alignContent: 'start', maxWidth: layout.readingWidth, p: { color: color.muted } });
+
+const islandMessagePrefixes = ['form.', 'sent.', 'toast.'];
+
+export default function ConsultationPage() {
+  const { t, link, lang } = useI18n();
+  const types = getEntries('consultation-types', lang);
+  const islandProps: ConsultationIslandProps = {
+    recipient: settings.mailboxes.formRecipient,
+    messages: Object.fromEntries(Object.entries(ui[lang]).filter(([key]) => islandMessagePrefixes.some((p) => key.startsWith(p)))),
+    types: [
+      // The English label goes into the subject line; the visitor sees their own language.
+      ...types.map((type) => ({ value: getEntry('consultation-types', 'en', type.slug)?.data.title ?? type.data.title, label: type.data.title })),
+      { value: 'Other', label: t('form.typeOther') },
+    ],
+  };
+  return (
+    <SiteLayout title={t('consultation.title')} description={t('consultation.description')}>
+      <PageHeader back={{ href: link('/'), label: t('nav.backHome') }} eyebrow={t('consultation.eyebrow')} title={t('consultation.title')} intro={t('consultation.intro')} />
+      <Container css={body}>
+        <section aria-labelledby="types-title">
+          <h2 css={sectionTitle} id="types-title">{t('consultation.typesTitle')}</h2>
+          <ul css={grid}>
+            {types.map((type) => <li key={type.slug}><ConsultationTypeCard type={type} /></li>)}
+          </ul>
+        </section>
+        <section aria-labelledby="request-title" id="request" css={formLayout}>
+          <div css={aside}>
+            <h2 css={sectionTitle} id="request-title">{t('consultation.formTitle')}</h2>
+            <p>{t('consultation.formIntro')}</p>
+            <p>{t('consultation.formPrivacy')}</p>
+          </div>
+          <Island name="consultation" props={islandProps}>
+            <ConsultationIsland {...islandProps} />
+          </Island>
+        </section>
+      </Container>
+    </SiteLayout>
+  );
+}

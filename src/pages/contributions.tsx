@@ -1,0 +1,26 @@
+import { css } from '@emotion/react';
+import { cardGrid } from '../components/Card';
+import { Container } from '../components/Container';
+import { ContributionCard } from '../components/ContributionCard';
+import { PageHeader } from '../components/PageHeader';
+import { getEntries } from '../content';
+import { useI18n } from '../i18n/I18nProvider';
+import { SiteLayout } from '../layouts/SiteLayout';
+import { space } from '../theme/tokens';
+
+const body = css({ paddingBlock: space.section });
+const grid = cardGrid('18rem');
+
+export default function ContributionsPage() {
+  const { t, link, lang } = useI18n();
+  return (
+    <SiteLayout title={t('contributions.title')} description={t('contributions.description')}>
+      <PageHeader back={{ href: link('/open-source'), label: t('contributions.back') }} eyebrow={t('openSource.eyebrow')} title={t('contributions.title')} intro={t('contributions.intro')} />
+      <Container css={body}>
+        <ul css={grid}>
+          {getEntries('contributions', lang).map((c) => <li key={c.slug}><ContributionCard contribution={c} /></li>)}
+        </ul>
+      </Container>
+    </SiteLayout>
+  );
+}

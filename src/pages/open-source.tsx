@@ -1,0 +1,28 @@
+import { css } from '@emotion/react';
+import { ArrowRight } from 'lucide-react';
+import { Container } from '../components/Container';
+import { OpenSourceGroups } from '../components/OpenSourceGroups';
+import { PageHeader } from '../components/PageHeader';
+import { useI18n } from '../i18n/I18nProvider';
+import { SiteLayout } from '../layouts/SiteLayout';
+import { space } from '../theme/tokens';
+
+const body = css({ paddingBlock: space.section });
+const more = css({ display: 'inline-flex', alignItems: 'center', gap: space.xs, marginTop: space.xl, fontWeight: 600, minHeight: '2.75rem' });
+const arrow = css({ width: '1rem', height: '1rem' });
+
+export default function OpenSourcePage() {
+  const { t, link } = useI18n();
+  return (
+    <SiteLayout title={t('openSource.pageTitle')} description={t('openSource.description')}>
+      <PageHeader back={{ href: link('/'), label: t('nav.back') }} eyebrow={t('openSource.eyebrow')} title={t('openSource.pageTitle')} intro={t('openSource.intro')} />
+      <Container css={body}>
+        <OpenSourceGroups level={2} />
+        <a css={more} href={link('/contributions')}>
+          {t('openSource.contributionsLink')}
+          <ArrowRight css={arrow} aria-hidden="true" focusable="false" />
+        </a>
+      </Container>
+    </SiteLayout>
+  );
+}

@@ -1,0 +1,15 @@
+import { Global } from '@emotion/react';
+import { Outlet } from 'react-router-dom';
+import { ui } from '../content';
+import { I18nProvider } from '../i18n/I18nProvider';
+import type { Lang } from '../i18n/languages';
+import { globalStyles } from '../theme/global';
+
+export function LanguageRoot({ lang }: { lang: Lang }) {
+  return (
+    <I18nProvider lang={lang} messages={ui[lang]}>
+      <Global styles={globalStyles} />
+      <Outlet />
+    </I18nProvider>
+  );
+}

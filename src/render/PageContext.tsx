@@ -1,0 +1,32 @@
+import { createContext, useContext } from 'react';
+import type { Lang } from '../i18n/languages';
+
+/** Browser scripts a page can ask for; the prerender maps them to hashed files. */
+export type ScriptName = 'site' | 'consultation';
+
+/**
+ * What a page tells the document around it while it renders on the server: its head, its
+ * HTTP status and the few scripts it needs. Filled in during one render, then read once.
+ */
+export interface PageInfo {
+  lang: Lang;
+  /** The page's path without its language prefix, e.g. "/services". */
+  path: string;
+  title: string;
+  description: string;
+  status: number;
+  scripts: Set<ScriptName>;
+}
+
+export function createPageInfo(lang: Lang, path: string): PageInfo {
+  return { lang, path, title: '', description: '', status: 200, scripts: new Set(['site']) };
+}
+
+const PageContext = createContext<PageInfo | null>(null);
+export const PageInfoProvider = PageContext.Provider;
+
+export function usePageInfo(): PageInfo {
+  const info = useContext(PageContext);
+  if (!info) throw new Error('usePageInfo() needs a <PageInfoProvider> above it');
+  return info;
+}

@@ -1,0 +1,51 @@
+import { alternates } from '../i18n/paths';
+import type { PageInfo } from './PageContext';
+
+export interface DocumentParts {
+  page: PageInfo;
+  siteUrl: string;
+  siteName: string;
+  body: string;
+  /** <link> or <style> markup for the page's CSS. */
+  styles: string;
+  /** URLs of the module scripts the page needs. */
+  scripts: string[];
+  /** Extra head markup (the dev server's client, say). */
+  extraHead?: string;
+}
+
+export function escapeHtml(value: string): string {
+  return value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}
+
+/** The HTML page around a rendered body: language, head metadata, alternates, styles, scripts. */
+export function renderDocument({ page, siteUrl, siteName, body, styles, scripts, extraHead = '' }: DocumentParts): string {
+  const title = page.title ? `${page.title} | ${siteName}` : siteName;
+  const isPage = page.status === 200;
+  const links = isPage
+    ? [
+        `<link rel="canonical" href="${escapeHtml(siteUrl + alternates(page.path).find((a) => a.lang === page.lang)!.path)}">`,
+        ...alternates(page.path).map((a) => `<link rel="alternate" hreflang="${a.lang}" href="${escapeHtml(siteUrl + a.path)}">`),
+        `<link rel="alternate" hreflang="x-default" href="${escapeHtml(siteUrl + alternates(page.path)[0]!.path)}">`,
+      ]
+    : ['<meta name="robots" content="noindex">'];
+  return [
+    '<!doctype html>',
+    `<html lang="${page.lang}">`,
+    '<head>',
+    '<meta charset="utf-8">',
+    '<meta name="viewport" content="width=device-width, initial-scale=1">',
+    `<title>${escapeHtml(title)}</title>`,
+    `<meta name="description" content="${escapeHtml(page.description)}">`,
+    ...links,
+    styles,
+    ...scripts.map((src) => `<script type="module" src="${escapeHtml(src)}"></script>`),
+    extraHead,
+    '</head>',
+    `<body>${body}</body>`,
+    '</html>',
+    '',
+  ]
+    .filter(Boolean)
+    .join('\n');
+}

@@ -1,0 +1,58 @@
+// Server entry: renders one URL of the site to HTML. Used by the prerender script at build
+// time and by the dev server on each request, so both show exactly the same pages.
+import createCache from '@emotion/cache';
+import { CacheProvider } from '@emotion/react';
+import { prerender } from 'react-dom/static';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
+import { getEntries, settings } from '../content';
+import { defaultLang } from '../i18n/languages';
+import { splitLang } from '../i18n/paths';
+import { emotionKey } from '../theme/emotionKey';
+import { createPageInfo, PageInfoProvider, type PageInfo } from './PageContext';
+import { routes, staticPagePaths } from './routes';
+
+export { settings };
+export { renderDocument } from './document';
+
+export interface Rendered {
+  page: PageInfo;
+  body: string;
+  /** CSS rules the page used, in insertion order, keyed by Emotion's style name. */
+  css: [name: string, rules: string][];
+}
+
+const handler = createStaticHandler(routes);
+
+/** Every page to prerender, as language-neutral paths: the route files plus one per case study. */
+export function pagePaths(): string[] {
+  const caseStudies = getEntries('case-studies', defaultLang).map((e) => `/case-studies/${e.slug}`);
+  return [...staticPagePaths(), ...caseStudies];
+}
+
+async function streamToString(stream: ReadableStream<Uint8Array>): Promise<string> {
+  return new Response(stream).text();
+}
+
+export async function render(url: string): Promise<Rendered> {
+  const { pathname } = new URL(url, settings.siteUrl);
+  const { lang, path } = splitLang(pathname);
+  const page = createPageInfo(lang, path);
+  const context = await handler.query(new Request(new URL(url, settings.siteUrl)));
+  if (context instanceof Response) throw new Error(`Unexpected redirect while rendering ${url}`);
+  const router = createStaticRouter(handler.dataRoutes, context);
+  // compat mode: Emotion keeps the CSS in cache.inserted instead of writing <style> tags into
+  // the HTML, so the build can serve it as one hashed stylesheet (no inline styles, CSP-safe).
+  const cache = createCache({ key: emotionKey });
+  cache.compat = true;
+  const { prelude } = await prerender(
+    <CacheProvider value={cache}>
+      <PageInfoProvider value={page}>
+        <StaticRouterProvider router={router} context={context} hydrate={false} />
+      </PageInfoProvider>
+    </CacheProvider>,
+  );
+  const body = await streamToString(prelude);
+  const css = Object.entries(cache.inserted).filter((e): e is [string, string] => typeof e[1] === 'string');
+  if (!context.matches.length) page.status = 404;
+  return { page, body, css };
+}

@@ -1,0 +1,7 @@
+import type { ScriptName } from './PageContext';
+
+/** Source of each browser script a page may ask for: the client build's inputs, and what dev serves. */
+export const scriptEntries: Record<ScriptName, string> = {
+  site: 'src/scripts/site.ts',
+  consultation: 'src/islands/consultation/client.tsx',
+};

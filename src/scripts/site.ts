@@ -1,0 +1,38 @@
+// The little behaviour every page has, without React (kept to a few hundred bytes):
+// the language switch keeps the #fragment, tooltips open and close, the 404 logs its path.
+
+// Language switch: carry the current #fragment to the twin page.
+const switches = document.querySelectorAll<HTMLAnchorElement>('a[data-lang-switch]');
+const syncHash = () => switches.forEach((a) => (a.hash = location.hash));
+syncHash();
+addEventListener('hashchange', syncHash);
+
+// Tooltips: 700 ms after the pointer arrives, at once on keyboard focus; Escape closes.
+const hoverDelay = 700;
+const tooltips = [...document.querySelectorAll<HTMLElement>('[data-tooltip]')];
+const hide = (tip: HTMLElement) => {
+  clearTimeout(Number(tip.dataset.timer));
+  tip.lastElementChild!.setAttribute('hidden', '');
+};
+const show = (tip: HTMLElement) => {
+  const bubble = tip.lastElementChild as HTMLElement;
+  tooltips.forEach((other) => other !== tip && hide(other));
+  bubble.style.setProperty('--tooltip-shift', '0px');
+  bubble.removeAttribute('hidden');
+  // Keep the bubble inside the viewport on narrow screens.
+  const { left, right } = bubble.getBoundingClientRect();
+  const shift = Math.max(8 - left, 0) || Math.min(innerWidth - 8 - right, 0);
+  bubble.style.setProperty('--tooltip-shift', `${shift}px`);
+};
+for (const tip of tooltips) {
+  tip.addEventListener('mouseenter', () => (tip.dataset.timer = String(setTimeout(() => show(tip), hoverDelay))));
+  tip.addEventListener('mouseleave', () => tip.contains(document.activeElement) || hide(tip));
+  tip.addEventListener('focusin', () => show(tip));
+  tip.addEventListener('focusout', () => hide(tip));
+}
+addEventListener('keydown', (event) => event.key === 'Escape' && tooltips.forEach(hide));
+
+// 404: tell the developer console which path was missing.
+if (document.querySelector('[data-not-found]')) {
+  console.error('404 Error: User attempted to access non-existent route:', location.pathname);
+}
