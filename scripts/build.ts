@@ -3,9 +3,9 @@
 import { rmSync } from 'node:fs';
 import path from 'node:path';
 import { build } from 'vite';
-import { scriptEntries } from '../src/render/scriptEntries';
-import { compressDir } from './compress';
-import { prerender } from './prerender';
+import { scriptEntries } from '../src/render/scriptEntries.ts';
+import { compressDir } from './compress.ts';
+import { prerender } from './prerender.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const outDir = path.join(root, 'dist');

@@ -1,5 +1,5 @@
-import { languages } from '../src/i18n/languages';
-import { splitLang } from '../src/i18n/paths';
+import { languages } from '../src/i18n/languages.ts';
+import { splitLang } from '../src/i18n/paths.ts';
 
 /** The 404 file for a request path, in the path's language: /it/... gets it/404.html. */
 export function notFoundPageFor(url: string): string {

@@ -4,11 +4,12 @@ import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { languages } from '../src/i18n/languages';
-import { localizePath } from '../src/i18n/paths';
-import type * as EntryServer from '../src/render/entry-server';
-import type { ScriptName } from '../src/render/PageContext';
-import { scriptEntries } from '../src/render/scriptEntries';
+import { languages } from '../src/i18n/languages.ts';
+import { localizePath } from '../src/i18n/paths.ts';
+import type * as EntryServer from '../src/render/entry-server.tsx';
+import type { ScriptName } from '../src/render/PageContext.tsx';
+import { faviconSvg } from '../src/render/favicon.ts';
+import { scriptEntries } from '../src/render/scriptEntries.ts';
 
 interface ManifestChunk {
   file: string;
@@ -62,6 +63,7 @@ export async function prerender({ outDir, ssrEntry }: { outDir: string; ssrEntry
   const stylesheet = `assets/site-${hash}.css`;
   mkdirSync(path.join(outDir, 'assets'), { recursive: true });
   writeFileSync(path.join(outDir, stylesheet), stylesheetText);
+  writeFileSync(path.join(outDir, 'favicon.svg'), faviconSvg);
 
   for (const { file, page, body } of rendered) {
     const html = server.renderDocument({

@@ -2,7 +2,7 @@
 // dark, against a running server (npm run serve). For looking at what a change did.
 import { mkdirSync } from 'node:fs';
 import { chromium } from '@playwright/test';
-import { chromiumArgs, chromiumPath } from './browser';
+import { chromiumArgs, chromiumPath } from './browser.ts';
 
 const base = process.env.BASE_URL ?? 'http://localhost:4173';
 const paths = (process.argv[2] ?? '/,/services,/open-source,/contributions,/consultation,/case-studies,/case-studies/payments-fraud-detection,/nope').split(',');

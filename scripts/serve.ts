@@ -4,7 +4,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import path from 'node:path';
 import sirv from 'sirv';
-import { notFoundPageFor } from './notFoundPage';
+import { notFoundPageFor } from './notFoundPage.ts';
 
 const root = path.resolve(import.meta.dirname, '../dist');
 if (!existsSync(path.join(root, 'index.html'))) {

@@ -3,7 +3,7 @@
 // build (or shows the dev overlay) with one `file:line field: message` line per problem.
 import path from 'node:path';
 import type { Plugin, ViteDevServer } from 'vite';
-import { formatProblems, readContent } from '../../src/content/read';
+import { formatProblems, readContent } from '../../src/content/read.ts';
 
 const publicId = 'virtual:content';
 const resolvedId = `\0${publicId}`;

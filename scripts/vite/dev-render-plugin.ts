@@ -1,9 +1,10 @@
 // Dev server: renders every page on request with the same server entry as the prerender, so
 // `npm run dev` shows exactly what the build writes, with the dev page reloading on each edit.
 import type { Plugin, ViteDevServer } from 'vite';
-import { errorPage } from '../../src/render/errorPage';
-import type * as EntryServer from '../../src/render/entry-server';
-import { scriptEntries } from '../../src/render/scriptEntries';
+import { errorPage } from '../../src/render/errorPage.ts';
+import { faviconSvg } from '../../src/render/favicon.ts';
+import type * as EntryServer from '../../src/render/entry-server.ts';
+import { scriptEntries } from '../../src/render/scriptEntries.ts';
 
 const entry = '/src/render/entry-server.tsx';
 
@@ -29,6 +30,11 @@ export function devRenderPlugin(): Plugin {
       server.middlewares.use(async (req, res, next) => {
         const url = req.originalUrl ?? '/';
         const { pathname } = new URL(url, 'http://localhost');
+        if (pathname === '/favicon.svg') {
+          res.setHeader('Content-Type', 'image/svg+xml');
+          res.end(faviconSvg);
+          return;
+        }
         const isPage = (req.method === 'GET' || req.method === 'HEAD') && !/\.\w+$/.test(pathname) && !pathname.startsWith('/@') && !pathname.startsWith('/__');
         if (!isPage) return next();
         try {

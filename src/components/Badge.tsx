@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
 import type { ReactNode } from 'react';
-import { color, radius, text } from '../theme/tokens';
+import { color, radius, text } from '../theme/tokens.ts';
 
 export type BadgeTone = 'accent' | 'success' | 'warning' | 'neutral';
 

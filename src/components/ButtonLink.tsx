@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
 import type { ReactNode } from 'react';
-import { color, media, radius, space, text } from '../theme/tokens';
+import { color, media, radius, space, text } from '../theme/tokens.ts';
 
 const base = css({
   display: 'inline-flex', alignItems: 'center', justifyContent: 'center', gap: space.sm, minHeight: '3rem',

@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
 import type { ReactNode } from 'react';
-import { color, radius, shadow, space } from '../theme/tokens';
+import { color, radius, shadow, space } from '../theme/tokens.ts';
 
 export const cardStyle = css({
   display: 'flex', flexDirection: 'column', gap: space.md, height: '100%',

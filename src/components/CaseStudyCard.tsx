@@ -1,12 +1,12 @@
 import { css } from '@emotion/react';
 import { ArrowRight } from 'lucide-react';
 import type { LoadedEntry } from '../content';
-import { useI18n } from '../i18n/I18nProvider';
-import { color, space, text } from '../theme/tokens';
-import { Badge } from './Badge';
-import { Card, cardTitle } from './Card';
-import { FeatureList } from './FeatureList';
-import { TechList } from './TechList';
+import { useI18n } from '../i18n/I18nProvider.tsx';
+import { color, space, text } from '../theme/tokens.ts';
+import { Badge } from './Badge.tsx';
+import { Card, cardTitle } from './Card.tsx';
+import { FeatureList } from './FeatureList.tsx';
+import { TechList } from './TechList.tsx';
 
 const facts = css({ display: 'grid', gap: space.md, margin: 0, dt: { fontSize: text.xs, fontWeight: 700, textTransform: 'uppercase', letterSpacing: '0.08em', color: color.muted }, dd: { margin: '0.25rem 0 0' } });
 const more = css({ display: 'inline-flex', alignItems: 'center', gap: space.xs, fontWeight: 600, marginTop: 'auto', minHeight: '2.75rem' });

@@ -1,12 +1,12 @@
 import { css } from '@emotion/react';
 import { Clock } from 'lucide-react';
 import type { LoadedEntry } from '../content';
-import { useI18n } from '../i18n/I18nProvider';
-import { color } from '../theme/tokens';
-import { Badge } from './Badge';
-import { Card, cardTitle } from './Card';
-import { FeatureList } from './FeatureList';
-import { Tooltip } from './Tooltip';
+import { useI18n } from '../i18n/I18nProvider.tsx';
+import { color } from '../theme/tokens.ts';
+import { Badge } from './Badge.tsx';
+import { Card, cardTitle } from './Card.tsx';
+import { FeatureList } from './FeatureList.tsx';
+import { Tooltip } from './Tooltip.tsx';
 
 const clock = css({ width: '0.95rem', height: '0.95rem' });
 const description = css({ color: color.muted });

@@ -1,11 +1,11 @@
 import { css } from '@emotion/react';
 import { Handshake, Mail } from 'lucide-react';
 import { settings } from '../content';
-import { useI18n } from '../i18n/I18nProvider';
-import { color, radius, space, text } from '../theme/tokens';
-import { ButtonLink } from './ButtonLink';
-import { Card, cardGrid, cardTitle } from './Card';
-import { Section } from './Section';
+import { useI18n } from '../i18n/I18nProvider.tsx';
+import { color, radius, space, text } from '../theme/tokens.ts';
+import { ButtonLink } from './ButtonLink.tsx';
+import { Card, cardGrid, cardTitle } from './Card.tsx';
+import { Section } from './Section.tsx';
 
 const grid = css(cardGrid('18rem', 'auto-fit'), { maxWidth: '48rem' });
 const icon = css({ width: '2.5rem', height: '2.5rem', padding: '0.55rem', borderRadius: radius.md, background: color.accentSoft, color: color.accentText });

@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
 import type { ReactNode } from 'react';
-import { layout, space } from '../theme/tokens';
+import { layout, space } from '../theme/tokens.ts';
 
 const style = css({ width: '100%', maxWidth: layout.maxWidth, marginInline: 'auto', paddingInline: `clamp(${space.md}, 4vw, ${space.xl})` });
 

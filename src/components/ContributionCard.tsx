@@ -1,11 +1,11 @@
 import { css } from '@emotion/react';
 import { GitCommitHorizontal } from 'lucide-react';
 import type { LoadedEntry } from '../content';
-import { useI18n } from '../i18n/I18nProvider';
-import { color, font, space, text } from '../theme/tokens';
-import { Card, cardTitle } from './Card';
-import { FeatureList } from './FeatureList';
-import { StatusBadge } from './StatusBadge';
+import { useI18n } from '../i18n/I18nProvider.tsx';
+import { color, font, space, text } from '../theme/tokens.ts';
+import { Card, cardTitle } from './Card.tsx';
+import { FeatureList } from './FeatureList.tsx';
+import { StatusBadge } from './StatusBadge.tsx';
 
 const top = css({ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: space.sm, flexWrap: 'wrap' });
 const repo = css({ fontFamily: font.mono, fontSize: text.xs, wordBreak: 'break-all' });

@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
 import { Check } from 'lucide-react';
-import { color, space, text } from '../theme/tokens';
+import { color, space, text } from '../theme/tokens.ts';
 
 const list = css({ listStyle: 'none', padding: 0, display: 'grid', gap: space.sm, fontSize: text.sm });
 const item = css({ display: 'flex', gap: space.sm, alignItems: 'flex-start' });

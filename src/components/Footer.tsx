@@ -1,9 +1,9 @@
 import { css } from '@emotion/react';
 import { settings } from '../content';
-import { useI18n } from '../i18n/I18nProvider';
-import { color, media, space, text } from '../theme/tokens';
-import { Container } from './Container';
-import { Logo } from './Logo';
+import { useI18n } from '../i18n/I18nProvider.tsx';
+import { color, media, space, text } from '../theme/tokens.ts';
+import { Container } from './Container.tsx';
+import { Logo } from './Logo.tsx';
 
 const footer = css({ borderTop: `1px solid ${color.border}`, background: color.surface, fontSize: text.sm, color: color.muted });
 const grid = css({

@@ -1,10 +1,10 @@
 import { css } from '@emotion/react';
 import { settings } from '../content';
-import { useI18n } from '../i18n/I18nProvider';
-import { color, media, radius, space, text } from '../theme/tokens';
-import { Container } from './Container';
-import { LanguageSwitch } from './LanguageSwitch';
-import { Logo } from './Logo';
+import { useI18n } from '../i18n/I18nProvider.tsx';
+import { color, media, radius, space, text } from '../theme/tokens.ts';
+import { Container } from './Container.tsx';
+import { LanguageSwitch } from './LanguageSwitch.tsx';
+import { Logo } from './Logo.tsx';
 
 const bar = css({ borderBottom: `1px solid ${color.border}`, background: color.bg });
 const row = css({

@@ -1,10 +1,10 @@
 import { css } from '@emotion/react';
 import { ArrowRight } from 'lucide-react';
 import { getEntries } from '../content';
-import { useI18n } from '../i18n/I18nProvider';
-import { color, layout, media, space, text } from '../theme/tokens';
-import { ButtonLink } from './ButtonLink';
-import { Container } from './Container';
+import { useI18n } from '../i18n/I18nProvider.tsx';
+import { color, layout, media, space, text } from '../theme/tokens.ts';
+import { ButtonLink } from './ButtonLink.tsx';
+import { Container } from './Container.tsx';
 
 const band = css({
   position: 'relative', overflow: 'hidden', background: color.heroBg, color: color.heroText,

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { usePageInfo, type ScriptName } from '../render/PageContext';
+import { usePageInfo, type ScriptName } from '../render/PageContext.tsx';
 
 /** JSON that is safe inside a <script> element ("</script>" and "<!--" cannot appear). */
 export function scriptJson(value: unknown): string {

@@ -1,9 +1,9 @@
 import { css } from '@emotion/react';
-import { useI18n } from '../i18n/I18nProvider';
-import { languageNames, languages } from '../i18n/languages';
-import { localizePath } from '../i18n/paths';
-import { usePageInfo } from '../render/PageContext';
-import { color, radius, text } from '../theme/tokens';
+import { useI18n } from '../i18n/I18nProvider.tsx';
+import { languageNames, languages } from '../i18n/languages.ts';
+import { localizePath } from '../i18n/paths.ts';
+import { usePageInfo } from '../render/PageContext.tsx';
+import { color, radius, text } from '../theme/tokens.ts';
 
 const list = css({ display: 'flex', gap: '0.25rem', listStyle: 'none', padding: 0, margin: 0 });
 const item = css({

@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import { color } from '../theme/tokens';
+import { color } from '../theme/tokens.ts';
 
 const mark = css({ width: '1.75rem', height: '1.75rem', flex: 'none', color: color.accent });
 

@@ -1,10 +1,10 @@
 import { css } from '@emotion/react';
-import { useI18n } from '../i18n/I18nProvider';
-import { SiteLayout } from '../layouts/SiteLayout';
-import { usePageInfo } from '../render/PageContext';
-import { color, space, text } from '../theme/tokens';
-import { ButtonLink } from './ButtonLink';
-import { Container } from './Container';
+import { useI18n } from '../i18n/I18nProvider.tsx';
+import { SiteLayout } from '../layouts/SiteLayout.tsx';
+import { usePageInfo } from '../render/PageContext.tsx';
+import { color, space, text } from '../theme/tokens.ts';
+import { ButtonLink } from './ButtonLink.tsx';
+import { Container } from './Container.tsx';
 
 const band = css({ paddingBlock: 'clamp(4rem, 12vw, 8rem)', display: 'grid', gap: space.lg, justifyItems: 'start' });
 const code = css({ fontSize: text.xs, fontWeight: 700, letterSpacing: '0.12em', textTransform: 'uppercase', color: color.accentText });

@@ -1,10 +1,10 @@
 import { css } from '@emotion/react';
 import { getEntries } from '../content';
-import { useI18n } from '../i18n/I18nProvider';
-import { color, space, text } from '../theme/tokens';
-import { Card, cardGrid, cardTitle } from './Card';
-import { Heading, type HeadingLevel } from './Heading';
-import { StatusBadge } from './StatusBadge';
+import { useI18n } from '../i18n/I18nProvider.tsx';
+import { color, space, text } from '../theme/tokens.ts';
+import { Card, cardGrid, cardTitle } from './Card.tsx';
+import { Heading, type HeadingLevel } from './Heading.tsx';
+import { StatusBadge } from './StatusBadge.tsx';
 
 const grid = cardGrid('17rem');
 const description = css({ color: color.muted });

@@ -1,8 +1,8 @@
 import { css } from '@emotion/react';
 import { ArrowLeft } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { color, layout, space, text } from '../theme/tokens';
-import { Container } from './Container';
+import { color, layout, space, text } from '../theme/tokens.ts';
+import { Container } from './Container.tsx';
 
 const band = css({ background: color.surface, borderBottom: `1px solid ${color.border}`, paddingBlock: `${space.xl} clamp(2rem, 6vw, 4rem)` });
 const back = css({

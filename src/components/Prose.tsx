@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
 import type { ReactNode } from 'react';
-import { color, font, layout, radius, space, text } from '../theme/tokens';
+import { color, font, layout, radius, space, text } from '../theme/tokens.ts';
 
 // Styles for Markdown written by consultants: headings, lists, tables and code highlighted at
 // build time (rehype-highlight's hljs-* classes; colours from the theme, so dark mode works).

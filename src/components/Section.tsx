@@ -1,7 +1,7 @@
 import { css } from '@emotion/react';
 import type { ReactNode } from 'react';
-import { color, layout, space, text } from '../theme/tokens';
-import { Container } from './Container';
+import { color, layout, space, text } from '../theme/tokens.ts';
+import { Container } from './Container.tsx';
 
 const section = css({ paddingBlock: space.section });
 const surface = css({ background: color.surface, borderBlock: `1px solid ${color.border}` });

@@ -1,10 +1,10 @@
 import { css } from '@emotion/react';
 import type { LoadedEntry } from '../content';
-import { color, radius, text } from '../theme/tokens';
-import { Card, cardTitle } from './Card';
-import { Heading, type HeadingLevel } from './Heading';
-import { ServiceIcon } from './ServiceIcon';
-import { TechList } from './TechList';
+import { color, radius, text } from '../theme/tokens.ts';
+import { Card, cardTitle } from './Card.tsx';
+import { Heading, type HeadingLevel } from './Heading.tsx';
+import { ServiceIcon } from './ServiceIcon.tsx';
+import { TechList } from './TechList.tsx';
 
 const icon = css({
   width: '2.75rem', height: '2.75rem', padding: '0.625rem', borderRadius: radius.md,

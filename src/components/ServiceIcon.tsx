@@ -1,5 +1,5 @@
 import { Database, Layers, Route, Waves, Workflow, Zap, type LucideIcon } from 'lucide-react';
-import type { serviceIcons } from '../content/schemas';
+import type { serviceIcons } from '../content/schemas.ts';
 
 // Only the icons named here reach the page: each is rendered to inline SVG at build time.
 const icons: Record<(typeof serviceIcons)[number], LucideIcon> = {

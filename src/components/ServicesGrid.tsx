@@ -1,8 +1,8 @@
 import { getEntries } from '../content';
-import { useI18n } from '../i18n/I18nProvider';
-import { cardGrid } from './Card';
-import type { HeadingLevel } from './Heading';
-import { ServiceCard } from './ServiceCard';
+import { useI18n } from '../i18n/I18nProvider.tsx';
+import { cardGrid } from './Card.tsx';
+import type { HeadingLevel } from './Heading.tsx';
+import { ServiceCard } from './ServiceCard.tsx';
 
 const grid = cardGrid('17rem');
 

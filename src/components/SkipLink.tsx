@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
-import { useI18n } from '../i18n/I18nProvider';
-import { color, radius, space } from '../theme/tokens';
+import { useI18n } from '../i18n/I18nProvider.tsx';
+import { color, radius, space } from '../theme/tokens.ts';
 
 const style = css({
   position: 'absolute', left: space.md, top: space.sm, zIndex: 10, padding: `${space.sm} ${space.md}`,

@@ -1,6 +1,6 @@
-import { useI18n } from '../i18n/I18nProvider';
-import { Badge, type BadgeTone } from './Badge';
-import { Tooltip } from './Tooltip';
+import { useI18n } from '../i18n/I18nProvider.tsx';
+import { Badge, type BadgeTone } from './Badge.tsx';
+import { Tooltip } from './Tooltip.tsx';
 
 const tones: Record<string, BadgeTone> = {
   active: 'success',

@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
-import { useI18n } from '../i18n/I18nProvider';
-import { color, radius, text } from '../theme/tokens';
+import { useI18n } from '../i18n/I18nProvider.tsx';
+import { color, radius, text } from '../theme/tokens.ts';
 
 const list = css({ display: 'flex', flexWrap: 'wrap', gap: '0.375rem', listStyle: 'none', padding: 0, margin: 0 });
 const tag = css({

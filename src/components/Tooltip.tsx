@@ -1,7 +1,7 @@
 import { css } from '@emotion/react';
 import type { ReactNode } from 'react';
-import { usePageInfo } from '../render/PageContext';
-import { color, radius, shadow, text } from '../theme/tokens';
+import { usePageInfo } from '../render/PageContext.tsx';
+import { color, radius, shadow, text } from '../theme/tokens.ts';
 
 const wrapper = css({ position: 'relative', display: 'inline-flex' });
 const trigger = css({ cursor: 'help', borderRadius: radius.pill });

@@ -1,7 +1,7 @@
 // The one door from pages to content: typed, validated entries in display order.
 import { entries, settings, ui, type LoadedEntry } from 'virtual:content';
-import type { Lang } from '../i18n/languages';
-import type { CollectionName } from './schemas';
+import type { Lang } from '../i18n/languages.ts';
+import type { CollectionName } from './schemas.ts';
 
 export type { LoadedEntry };
 export { settings, ui };

@@ -5,9 +5,9 @@ import path from 'node:path';
 import matter from 'gray-matter';
 import { LineCounter, parseDocument } from 'yaml';
 import type { z } from 'zod';
-import { languages, type Lang } from '../i18n/languages';
-import { collections, type CollectionName, type Frontmatter } from './schemas';
-import { settingsSchema, type Settings } from './settings';
+import { languages, type Lang } from '../i18n/languages.ts';
+import { collections, type CollectionName, type Frontmatter } from './schemas.ts';
+import { settingsSchema, type Settings } from './settings.ts';
 
 export interface Problem {
   /** Path relative to the content folder's parent, e.g. content/en/services/kafka.mdx */
@@ -61,8 +61,9 @@ function parseFrontmatter(text: string, file: string, problems: Problem[]) {
       },
     },
   });
-  // The YAML block starts on line 2, after the opening "---".
-  const offset = text.startsWith('---') ? 1 : 0;
+  // gray-matter hands over the YAML with the newline after the opening "---", so the YAML's
+  // line numbers are already the file's.
+  const offset = 0;
   for (const error of doc.errors) {
     problems.push({ file, line: lineCounter.linePos(error.pos[0]).line + offset, field: 'frontmatter', message: error.message.split('\n')[0] ?? error.message });
   }
@@ -77,13 +78,23 @@ function parseFrontmatter(text: string, file: string, problems: Problem[]) {
   return { data: (doc.errors.length ? {} : parsed.data) as Record<string, unknown>, lineOf };
 }
 
-function zodProblems(error: z.ZodError, file: string, lineOf: ParsedFile['lineOf']): Problem[] {
+/** Whether the value at `at` is absent from the parsed data (zod does not report inputs by default). */
+function isMissing(data: unknown, at: readonly PropertyKey[]): boolean {
+  let value: unknown = data;
+  for (const key of at) {
+    if (typeof value !== 'object' || value === null) return true;
+    value = (value as Record<PropertyKey, unknown>)[key];
+  }
+  return value === undefined || value === null;
+}
+
+function zodProblems(error: z.ZodError, file: string, lineOf: ParsedFile['lineOf'], data: unknown): Problem[] {
   return error.issues.flatMap((issue) => {
     if (issue.code === 'unrecognized_keys') {
       return issue.keys.map((key) => ({ file, line: lineOf([...issue.path, key]), field: key, message: 'is not a known field' }));
     }
     const field = issue.path.map(String).join('.') || 'frontmatter';
-    const missing = issue.code === 'invalid_type' && issue.input === undefined;
+    const missing = issue.code === 'invalid_type' && isMissing(data, issue.path);
     return [{ file, line: lineOf(issue.path), field, message: missing ? 'is required' : issue.message }];
   });
 }
@@ -110,7 +121,7 @@ function readSettings(contentDir: string, problems: Problem[]): Settings | undef
     const index = text.split('\n').findIndex((l) => l.includes(`"${String(key)}"`));
     return index >= 0 ? index + 1 : 1;
   };
-  problems.push(...zodProblems(result.error, rel, lineOfKey));
+  problems.push(...zodProblems(result.error, rel, lineOfKey, json));
   return undefined;
 }
 
@@ -217,7 +228,7 @@ export function readContent(contentDir: string, options: ReadOptions): { content
         }
         const result = schema.safeParse(file.raw);
         if (!result.success) {
-          problems.push(...zodProblems(result.error, file.file, file.lineOf));
+          problems.push(...zodProblems(result.error, file.file, file.lineOf, file.raw));
           continue;
         }
         const data = result.data as Frontmatter<typeof collection>;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { technologies } from './technologies';
+import { technologies } from './technologies.ts';
 
 const text = z.string().trim().min(1, 'must not be empty');
 const list = z.array(text).min(1, 'must list at least one item');

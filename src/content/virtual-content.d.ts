@@ -1,10 +1,10 @@
 // Types of `virtual:content`, the module the content plugin generates (tsconfig maps the name here).
 import type { ComponentType } from 'react';
 import type { MDXProps } from 'mdx/types';
-import type { Entry } from './read';
-import type { CollectionName } from './schemas';
-import type { Settings } from './settings';
-import type { Lang } from '../i18n/languages';
+import type { Entry } from './read.ts';
+import type { CollectionName } from './schemas.ts';
+import type { Settings } from './settings.ts';
+import type { Lang } from '../i18n/languages.ts';
 
 export type LoadedEntry<C extends CollectionName = CollectionName> = C extends CollectionName
   ? Omit<Entry<C>, 'source'> & { Body: ComponentType<MDXProps> }

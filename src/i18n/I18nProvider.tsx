@@ -1,7 +1,7 @@
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
-import type { Lang } from './languages';
-import { localizePath } from './paths';
-import { createTranslate, type Translate } from './translate';
+import type { Lang } from './languages.ts';
+import { localizePath } from './paths.ts';
+import { createTranslate, type Translate } from './translate.ts';
 
 interface I18n {
   lang: Lang;

@@ -1,4 +1,4 @@
-import { defaultLang, isLang, languages, type Lang } from './languages';
+import { defaultLang, isLang, languages, type Lang } from './languages.ts';
 
 /** Splits a pathname into its language and the language-neutral path ("/it/services" -> it, "/services"). */
 export function splitLang(pathname: string): { lang: Lang; path: string } {

@@ -1,9 +1,9 @@
 import { css } from '@emotion/react';
 import type { ReactNode } from 'react';
-import { Footer } from '../components/Footer';
-import { Header } from '../components/Header';
-import { SkipLink } from '../components/SkipLink';
-import { usePageInfo } from '../render/PageContext';
+import { Footer } from '../components/Footer.tsx';
+import { Header } from '../components/Header.tsx';
+import { SkipLink } from '../components/SkipLink.tsx';
+import { usePageInfo } from '../render/PageContext.tsx';
 
 const main = css({ display: 'block', outline: 'none' });
 

@@ -1,14 +1,14 @@
 import { css } from '@emotion/react';
-import { cardGrid } from '../components/Card';
-import { ConsultationTypeCard } from '../components/ConsultationTypeCard';
-import { Container } from '../components/Container';
-import { Island } from '../components/Island';
-import { PageHeader } from '../components/PageHeader';
+import { cardGrid } from '../components/Card.tsx';
+import { ConsultationTypeCard } from '../components/ConsultationTypeCard.tsx';
+import { Container } from '../components/Container.tsx';
+import { Island } from '../components/Island.tsx';
+import { PageHeader } from '../components/PageHeader.tsx';
 import { getEntries, getEntry, settings, ui } from '../content';
-import { useI18n } from '../i18n/I18nProvider';
-import { ConsultationIsland, type ConsultationIslandProps } from '../islands/consultation/ConsultationIsland';
-import { SiteLayout } from '../layouts/SiteLayout';
-import { color, layout, media, space, text } from '../theme/tokens';
+import { useI18n } from '../i18n/I18nProvider.tsx';
+import { ConsultationIsland, type ConsultationIslandProps } from '../islands/consultation/ConsultationIsland.tsx';
+import { SiteLayout } from '../layouts/SiteLayout.tsx';
+import { color, layout, media, space, text } from '../theme/tokens.ts';
 
 const body = css({ paddingBlock: space.section, display: 'grid', gap: space.section });
 const grid = cardGrid('17rem');

@@ -1,12 +1,12 @@
 import { css } from '@emotion/react';
-import { cardGrid } from '../components/Card';
-import { Container } from '../components/Container';
-import { ContributionCard } from '../components/ContributionCard';
-import { PageHeader } from '../components/PageHeader';
+import { cardGrid } from '../components/Card.tsx';
+import { Container } from '../components/Container.tsx';
+import { ContributionCard } from '../components/ContributionCard.tsx';
+import { PageHeader } from '../components/PageHeader.tsx';
 import { getEntries } from '../content';
-import { useI18n } from '../i18n/I18nProvider';
-import { SiteLayout } from '../layouts/SiteLayout';
-import { space } from '../theme/tokens';
+import { useI18n } from '../i18n/I18nProvider.tsx';
+import { SiteLayout } from '../layouts/SiteLayout.tsx';
+import { space } from '../theme/tokens.ts';
 
 const body = css({ paddingBlock: space.section });
 const grid = cardGrid('18rem');

@@ -1,13 +1,13 @@
 import { css } from '@emotion/react';
 import { ArrowRight } from 'lucide-react';
-import { ContactSection } from '../components/ContactSection';
-import { Hero } from '../components/Hero';
-import { OpenSourceGroups } from '../components/OpenSourceGroups';
-import { Section } from '../components/Section';
-import { ServicesGrid } from '../components/ServicesGrid';
-import { useI18n } from '../i18n/I18nProvider';
-import { SiteLayout } from '../layouts/SiteLayout';
-import { space } from '../theme/tokens';
+import { ContactSection } from '../components/ContactSection.tsx';
+import { Hero } from '../components/Hero.tsx';
+import { OpenSourceGroups } from '../components/OpenSourceGroups.tsx';
+import { Section } from '../components/Section.tsx';
+import { ServicesGrid } from '../components/ServicesGrid.tsx';
+import { useI18n } from '../i18n/I18nProvider.tsx';
+import { SiteLayout } from '../layouts/SiteLayout.tsx';
+import { space } from '../theme/tokens.ts';
 
 const more = css({ display: 'inline-flex', alignItems: 'center', gap: space.xs, marginTop: space.xl, fontWeight: 600, minHeight: '2.75rem' });
 const arrow = css({ width: '1rem', height: '1rem' });

@@ -1,11 +1,11 @@
 import { css } from '@emotion/react';
 import { ArrowRight } from 'lucide-react';
-import { Container } from '../components/Container';
-import { OpenSourceGroups } from '../components/OpenSourceGroups';
-import { PageHeader } from '../components/PageHeader';
-import { useI18n } from '../i18n/I18nProvider';
-import { SiteLayout } from '../layouts/SiteLayout';
-import { space } from '../theme/tokens';
+import { Container } from '../components/Container.tsx';
+import { OpenSourceGroups } from '../components/OpenSourceGroups.tsx';
+import { PageHeader } from '../components/PageHeader.tsx';
+import { useI18n } from '../i18n/I18nProvider.tsx';
+import { SiteLayout } from '../layouts/SiteLayout.tsx';
+import { space } from '../theme/tokens.ts';
 
 const body = css({ paddingBlock: space.section });
 const more = css({ display: 'inline-flex', alignItems: 'center', gap: space.xs, marginTop: space.xl, fontWeight: 600, minHeight: '2.75rem' });

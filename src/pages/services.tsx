@@ -1,10 +1,10 @@
 import { css } from '@emotion/react';
-import { Container } from '../components/Container';
-import { PageHeader } from '../components/PageHeader';
-import { ServicesGrid } from '../components/ServicesGrid';
-import { useI18n } from '../i18n/I18nProvider';
-import { SiteLayout } from '../layouts/SiteLayout';
-import { space } from '../theme/tokens';
+import { Container } from '../components/Container.tsx';
+import { PageHeader } from '../components/PageHeader.tsx';
+import { ServicesGrid } from '../components/ServicesGrid.tsx';
+import { useI18n } from '../i18n/I18nProvider.tsx';
+import { SiteLayout } from '../layouts/SiteLayout.tsx';
+import { space } from '../theme/tokens.ts';
 
 const body = css({ paddingBlock: space.section });
 

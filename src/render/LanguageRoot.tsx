@@ -1,9 +1,9 @@
 import { Global } from '@emotion/react';
 import { Outlet } from 'react-router-dom';
 import { ui } from '../content';
-import { I18nProvider } from '../i18n/I18nProvider';
-import type { Lang } from '../i18n/languages';
-import { globalStyles } from '../theme/global';
+import { I18nProvider } from '../i18n/I18nProvider.tsx';
+import type { Lang } from '../i18n/languages.ts';
+import { globalStyles } from '../theme/global.ts';
 
 export function LanguageRoot({ lang }: { lang: Lang }) {
   return (

@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react';
-import type { Lang } from '../i18n/languages';
+import type { Lang } from '../i18n/languages.ts';
 
 /** Browser scripts a page can ask for; the prerender maps them to hashed files. */
 export type ScriptName = 'site' | 'consultation';

@@ -1,5 +1,5 @@
-import { alternates } from '../i18n/paths';
-import type { PageInfo } from './PageContext';
+import { alternates } from '../i18n/paths.ts';
+import type { PageInfo } from './PageContext.ts';
 
 export interface DocumentParts {
   page: PageInfo;
@@ -38,6 +38,7 @@ export function renderDocument({ page, siteUrl, siteName, body, styles, scripts,
     `<title>${escapeHtml(title)}</title>`,
     `<meta name="description" content="${escapeHtml(page.description)}">`,
     ...links,
+    '<link rel="icon" href="/favicon.svg" type="image/svg+xml">',
     styles,
     ...scripts.map((src) => `<script type="module" src="${escapeHtml(src)}"></script>`),
     extraHead,

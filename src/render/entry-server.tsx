@@ -5,14 +5,14 @@ import { CacheProvider } from '@emotion/react';
 import { prerender } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
 import { getEntries, settings } from '../content';
-import { defaultLang } from '../i18n/languages';
-import { splitLang } from '../i18n/paths';
-import { emotionKey } from '../theme/emotionKey';
-import { createPageInfo, PageInfoProvider, type PageInfo } from './PageContext';
-import { routes, staticPagePaths } from './routes';
+import { defaultLang } from '../i18n/languages.ts';
+import { splitLang } from '../i18n/paths.ts';
+import { emotionKey } from '../theme/emotionKey.ts';
+import { createPageInfo, PageInfoProvider, type PageInfo } from './PageContext.tsx';
+import { routes, staticPagePaths } from './routes.tsx';
 
 export { settings };
-export { renderDocument } from './document';
+export { renderDocument } from './document.ts';
 
 export interface Rendered {
   page: PageInfo;

@@ -1,4 +1,4 @@
-import { escapeHtml } from './document';
+import { escapeHtml } from './document.ts';
 
 /**
  * The page shown when a route throws while rendering (dev server, or a host-level fallback):

@@ -1,7 +1,7 @@
 import pageRoutes from '~react-pages';
 import type { RouteObject } from 'react-router-dom';
-import { defaultLang, languages } from '../i18n/languages';
-import { LanguageRoot } from './LanguageRoot';
+import { defaultLang, languages } from '../i18n/languages.ts';
+import { LanguageRoot } from './LanguageRoot.tsx';
 
 // vite-plugin-pages gives one route tree from src/pages; every language mounts the same tree
 // under its prefix ("/" for English, "/it" for Italian), so each page has its twin by design.

@@ -1,4 +1,4 @@
-import type { ScriptName } from './PageContext';
+import type { ScriptName } from './PageContext.ts';
 
 /** Source of each browser script a page may ask for: the client build's inputs, and what dev serves. */
 export const scriptEntries: Record<ScriptName, string> = {

@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import { color, font, palette, text } from './tokens';
+import { color, font, palette, text } from './tokens.ts';
 
 const lightVars = Object.entries(palette).map(([name, [light]]) => `${name}: ${light};`).join('');
 const darkVars = Object.entries(palette).map(([name, [, dark]]) => `${name}: ${dark};`).join('');

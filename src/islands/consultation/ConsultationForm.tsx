@@ -1,11 +1,11 @@
 import { Send } from 'lucide-react';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
-import type { Translate } from '../../i18n/translate';
-import { clearDraft, loadDraft, saveDraft, type Draft } from './draft';
-import { bodyLabels, composeMail, type ComposedMail, type ConsultationRequest } from './mailto';
-import { SentPanel } from './SentPanel';
-import * as s from './styles';
+import type { Translate } from '../../i18n/translate.ts';
+import { clearDraft, loadDraft, saveDraft, type Draft } from './draft.ts';
+import { bodyLabels, composeMail, type ComposedMail, type ConsultationRequest } from './mailto.ts';
+import { SentPanel } from './SentPanel.tsx';
+import * as s from './styles.ts';
 
 export interface ConsultationTypeOption {
   /** The English label: it goes into the subject line whatever the page's language. */

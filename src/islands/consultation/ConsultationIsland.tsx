@@ -1,8 +1,8 @@
 import { useMemo } from 'react';
 import { Toaster } from 'sonner';
-import { createTranslate } from '../../i18n/translate';
-import { ConsultationForm, type ConsultationTypeOption } from './ConsultationForm';
-import { IslandErrorBoundary } from './IslandErrorBoundary';
+import { createTranslate } from '../../i18n/translate.ts';
+import { ConsultationForm, type ConsultationTypeOption } from './ConsultationForm.tsx';
+import { IslandErrorBoundary } from './IslandErrorBoundary.tsx';
 
 export interface ConsultationIslandProps {
   recipient: string;

@@ -1,6 +1,6 @@
 import { Component, type ReactNode } from 'react';
-import type { Translate } from '../../i18n/translate';
-import { panel, recipientNote } from './styles';
+import type { Translate } from '../../i18n/translate.ts';
+import { panel, recipientNote } from './styles.ts';
 
 interface Props {
   recipient: string;

@@ -1,9 +1,9 @@
 import { Copy, Mail } from 'lucide-react';
 import { useRef, type RefObject } from 'react';
 import { toast } from 'sonner';
-import type { Translate } from '../../i18n/translate';
-import type { ComposedMail } from './mailto';
-import * as s from './styles';
+import type { Translate } from '../../i18n/translate.ts';
+import type { ComposedMail } from './mailto.ts';
+import * as s from './styles.ts';
 
 interface Props {
   mail: ComposedMail;

@@ -3,8 +3,8 @@
 import createCache from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import { hydrateRoot } from 'react-dom/client';
-import { emotionKey } from '../../theme/emotionKey';
-import { ConsultationIsland, type ConsultationIslandProps } from './ConsultationIsland';
+import { emotionKey } from '../../theme/emotionKey.ts';
+import { ConsultationIsland, type ConsultationIslandProps } from './ConsultationIsland.tsx';
 
 const container = document.querySelector('[data-island="consultation"]');
 const propsElement = document.getElementById('consultation-props');

@@ -1,6 +1,6 @@
 // The unsent request, kept for this tab only (sessionStorage): it survives a reload and a
 // switch of language, and is gone when the tab closes or the visitor starts a new request.
-import type { ConsultationRequest } from './mailto';
+import type { ConsultationRequest } from './mailto.ts';
 
 export const draftKey = 'correnti:consultation-draft';
 

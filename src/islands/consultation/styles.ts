@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import { color, media, radius, space, text } from '../../theme/tokens';
+import { color, media, radius, space, text } from '../../theme/tokens.ts';
 
 export const panel = css({
   display: 'grid', gap: space.lg, padding: `clamp(${space.lg}, 4vw, ${space.xxl})`,

@@ -1,16 +1,16 @@
 import { css } from '@emotion/react';
 import { useParams } from 'react-router-dom';
-import { ButtonLink } from '../../components/ButtonLink';
-import { Container } from '../../components/Container';
-import { FeatureList } from '../../components/FeatureList';
-import { NotFound } from '../../components/NotFound';
-import { PageHeader } from '../../components/PageHeader';
-import { Prose } from '../../components/Prose';
-import { TechList } from '../../components/TechList';
+import { ButtonLink } from '../../components/ButtonLink.tsx';
+import { Container } from '../../components/Container.tsx';
+import { FeatureList } from '../../components/FeatureList.tsx';
+import { NotFound } from '../../components/NotFound.tsx';
+import { PageHeader } from '../../components/PageHeader.tsx';
+import { Prose } from '../../components/Prose.tsx';
+import { TechList } from '../../components/TechList.tsx';
 import { getEntry } from '../../content';
-import { useI18n } from '../../i18n/I18nProvider';
-import { SiteLayout } from '../../layouts/SiteLayout';
-import { color, media, radius, space, text } from '../../theme/tokens';
+import { useI18n } from '../../i18n/I18nProvider.tsx';
+import { SiteLayout } from '../../layouts/SiteLayout.tsx';
+import { color, media, radius, space, text } from '../../theme/tokens.ts';
 
 const layoutStyle = css({ paddingBlock: space.section, display: 'grid', gap: space.xxl, [media.md]: { gridTemplateColumns: 'minmax(0, 1fr) 20rem', alignItems: 'start' } });
 const summary = css({

@@ -1,13 +1,13 @@
 import { css } from '@emotion/react';
-import { ButtonLink } from '../../components/ButtonLink';
-import { cardGrid } from '../../components/Card';
-import { CaseStudyCard } from '../../components/CaseStudyCard';
-import { Container } from '../../components/Container';
-import { PageHeader } from '../../components/PageHeader';
+import { ButtonLink } from '../../components/ButtonLink.tsx';
+import { cardGrid } from '../../components/Card.tsx';
+import { CaseStudyCard } from '../../components/CaseStudyCard.tsx';
+import { Container } from '../../components/Container.tsx';
+import { PageHeader } from '../../components/PageHeader.tsx';
 import { getEntries } from '../../content';
-import { useI18n } from '../../i18n/I18nProvider';
-import { SiteLayout } from '../../layouts/SiteLayout';
-import { color, radius, space, text } from '../../theme/tokens';
+import { useI18n } from '../../i18n/I18nProvider.tsx';
+import { SiteLayout } from '../../layouts/SiteLayout.tsx';
+import { color, radius, space, text } from '../../theme/tokens.ts';
 
 const body = css({ paddingBlock: space.section });
 const grid = cardGrid('19rem');

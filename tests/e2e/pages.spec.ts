@@ -1,0 +1,138 @@
+import { expect, test } from '@playwright/test';
+import { langs, pagePaths, t, url } from './site.ts';
+
+const h1ByPath: Record<string, string> = {
+  '/services': 'services.pageTitle',
+  '/open-source': 'openSource.pageTitle',
+  '/contributions': 'contributions.title',
+  '/consultation': 'consultation.title',
+  '/case-studies': 'caseStudies.title',
+};
+
+for (const lang of langs) {
+  for (const path of pagePaths) {
+    const address = url(path, lang);
+
+    test(`${address} answers 200 with its h1, lang and head`, async ({ page }) => {
+      const response = await page.goto(address);
+      expect(response?.status()).toBe(200);
+      await expect(page.locator('html')).toHaveAttribute('lang', lang);
+      await expect(page.locator('h1')).toHaveCount(1);
+      if (h1ByPath[path]) await expect(page.locator('h1')).toHaveText(t(lang, h1ByPath[path]));
+      await expect(page).toHaveTitle(/\| Correnti$/);
+      expect(await page.locator('meta[name=description]').getAttribute('content')).toMatch(/.{50,}/);
+      const hreflangs = await page.locator('link[rel=alternate][hreflang]').evaluateAll((links) =>
+        links.map((l) => [l.getAttribute('hreflang'), l.getAttribute('href')]),
+      );
+      expect(hreflangs).toEqual([
+        ['en', `https://correnti.example${url(path, 'en')}`],
+        ['it', `https://correnti.example${url(path, 'it')}`],
+        ['x-default', `https://correnti.example${url(path, 'en')}`],
+      ]);
+    });
+
+    test(`${address} reads fully with JavaScript disabled`, async ({ browser }) => {
+      const context = await browser.newContext({ javaScriptEnabled: false });
+      const page = await context.newPage();
+      const response = await page.goto(address);
+      expect(response?.status()).toBe(200);
+      await expect(page.locator('h1')).toBeVisible();
+      await expect(page.locator('footer')).toContainText(t(lang, 'footer.copyright').replace('{year}', '2025').replace('{name}', 'Correnti'));
+      await expect(page.locator('main')).not.toBeEmpty();
+      await context.close();
+    });
+  }
+}
+
+test('the home page shows the spec sections with their content', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.locator('#services li article')).toHaveCount(6);
+  await expect(page.locator('#services')).toContainText('Apache Kafka');
+  await expect(page.locator('#open-source article')).toHaveCount(3);
+  for (const status of ['Active', 'Sponsored', 'Leadership']) await expect(page.locator('#open-source')).toContainText(status);
+  await expect(page.locator('#open-source a[href="/contributions"]')).toBeVisible();
+  await expect(page.locator('#contact a[href="mailto:consulting@correnti.example"]')).toBeVisible();
+  await expect(page.locator('#contact a[href="mailto:partners@correnti.example"]')).toBeVisible();
+  await expect(page.locator('#contact a[href="/consultation"]')).toBeVisible();
+  await expect(page.locator('#contact a[href="/case-studies"]')).toBeVisible();
+  await expect(page.locator('footer')).toContainText('© 2025 Correnti');
+});
+
+test('contributions show the three commit counts and statuses', async ({ page }) => {
+  await page.goto('/contributions');
+  await expect(page.locator('main article')).toHaveCount(3);
+  for (const text of ['47', '23', '156', 'Active Committer', 'Contributor', 'Maintainer']) {
+    await expect(page.locator('main')).toContainText(text);
+  }
+});
+
+test('consultation shows the three types with their durations, and the form fields', async ({ page }) => {
+  await page.goto('/consultation');
+  for (const text of ['Architecture Review', '2-4 hours', 'Technical Deep Dive', '4-8 hours', 'Strategic Planning', '1-2 days']) {
+    await expect(page.locator('main')).toContainText(text);
+  }
+  for (const label of ['Name', 'Email', 'Company', 'Current technology stack', 'Primary challenge']) {
+    await expect(page.getByRole('textbox', { name: label, exact: true })).toBeVisible();
+  }
+  await expect(page.getByRole('combobox', { name: 'Consultation type', exact: true })).toBeVisible();
+});
+
+test('case studies list links to each story and to the consultation', async ({ page }) => {
+  await page.goto('/it/case-studies');
+  await expect(page.locator('main article')).toHaveCount(3);
+  await expect(page.locator('main a[href="/it/consultation"]')).toBeVisible();
+  const story = page.locator('main article a').first();
+  await story.click();
+  await expect(page).toHaveURL(/\/it\/case-studies\/[a-z-]+$/);
+  await expect(page.locator('main article h2').first()).toBeVisible();
+});
+
+for (const lang of langs) {
+  test(`the language switch goes to the twin page and back, keeping the #fragment (${lang})`, async ({ page }) => {
+    const other = lang === 'en' ? 'it' : 'en';
+    await page.goto(`${url('/', lang)}#open-source`);
+    await expect(page.locator(`a[data-lang-switch][hreflang=${lang}]`)).toHaveAttribute('aria-current', 'true');
+    await page.locator(`a[data-lang-switch][hreflang=${other}]`).click();
+    await expect(page).toHaveURL(new RegExp(`${url('/', other).replace('/', '\\/')}#open-source$`));
+    await expect(page.locator('html')).toHaveAttribute('lang', other);
+    await expect(page.locator(`a[data-lang-switch][hreflang=${other}]`)).toHaveAttribute('aria-current', 'true');
+    await page.locator(`a[data-lang-switch][hreflang=${lang}]`).click();
+    await expect(page).toHaveURL(new RegExp(`${url('/', lang).replace('/', '\\/')}#open-source$`));
+    await page.goto(url('/case-studies', lang));
+    await page.locator(`a[data-lang-switch][hreflang=${other}]`).click();
+    await expect(page).toHaveURL(new RegExp(`${url('/case-studies', other)}$`));
+  });
+
+  test(`the hero anchors lead to the services and open-source sections (${lang})`, async ({ page }) => {
+    await page.goto(url('/', lang));
+    await page.locator('#hero-title ~ div a[href="#services"]').click();
+    await expect(page).toHaveURL(/#services$/);
+    await expect(page.locator('#services')).toBeInViewport();
+    await page.locator('#hero-title ~ div a[href="#open-source"]').click();
+    await expect(page).toHaveURL(/#open-source$/);
+    await expect(page.locator('#open-source')).toBeInViewport();
+  });
+
+  test(`an unknown path gets the ${lang} 404 page with status 404 and a console error`, async ({ page }) => {
+    const errors: string[] = [];
+    page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
+    const missing = url('/no/such-page', lang);
+    const response = await page.goto(missing);
+    expect(response?.status()).toBe(404);
+    await expect(page.locator('html')).toHaveAttribute('lang', lang);
+    await expect(page.locator('h1')).toHaveText(t(lang, 'notFound.heading'));
+    if (lang === 'en') await expect(page.locator('h1')).toHaveText('Oops! Page not found');
+    await expect(page.locator('main a', { hasText: t(lang, 'notFound.home') })).toHaveAttribute('href', url('/', lang));
+    await expect.poll(() => errors.some((e) => e.includes(missing))).toBe(true);
+  });
+}
+
+test('pages other than the consultation load no React, only the small site script', async ({ page }) => {
+  for (const path of ['/', '/it/services', '/case-studies', '/contributions']) {
+    const scripts: string[] = [];
+    page.on('request', (r) => r.resourceType() === 'script' && scripts.push(r.url()));
+    await page.goto(path);
+    expect(scripts.map((s) => new URL(s).pathname.replace(/-[\w-]+\.js$/, '.js'))).toEqual(['/assets/site.js']);
+    page.removeAllListeners('request');
+  }
+});
