@@ -11,7 +11,7 @@ const bubble = css({
   width: 'max-content', maxWidth: 'min(18rem, calc(100vw - 2rem))', padding: '0.5rem 0.75rem',
   background: color.text, color: color.bg, borderRadius: radius.sm, boxShadow: shadow.card,
   fontSize: text.xs, fontWeight: 500, lineHeight: 1.45, textAlign: 'left', textTransform: 'none', letterSpacing: 'normal',
-  '&[hidden]': { display: 'none' },
+  '&[data-above]': { top: 'auto', bottom: 'calc(100% + 0.5rem)' },
 });
 
 /**

@@ -18,11 +18,13 @@ const show = (tip: HTMLElement) => {
   const bubble = tip.lastElementChild as HTMLElement;
   tooltips.forEach((other) => other !== tip && hide(other));
   bubble.style.setProperty('--tooltip-shift', '0px');
+  bubble.removeAttribute('data-above');
   bubble.removeAttribute('hidden');
-  // Keep the bubble inside the viewport on narrow screens.
-  const { left, right } = bubble.getBoundingClientRect();
+  // Keep the bubble inside the viewport: shift it sideways, or open it above its trigger.
+  const { left, right, bottom } = bubble.getBoundingClientRect();
   const shift = Math.max(8 - left, 0) || Math.min(innerWidth - 8 - right, 0);
   bubble.style.setProperty('--tooltip-shift', `${shift}px`);
+  if (bottom > innerHeight - 8) bubble.setAttribute('data-above', '');
 };
 for (const tip of tooltips) {
   tip.addEventListener('mouseenter', () => (tip.dataset.timer = String(setTimeout(() => show(tip), hoverDelay))));

@@ -63,6 +63,8 @@ export function ConsultationForm({ recipient, types, t }: Props) {
       if (control && !control.value && saved) control.value = saved;
     }
     saveDraft(formDraft(form));
+    // Marks the island as live (the browser tests wait for it before typing).
+    form.closest('[data-island]')?.setAttribute('data-hydrated', '');
   }, []);
 
   useEffect(() => {

@@ -27,7 +27,7 @@ export const textarea = css({ minHeight: '9rem', resize: 'vertical', lineHeight:
 export const actions = css({ display: 'flex', flexWrap: 'wrap', gap: space.md, alignItems: 'center' });
 export const button = css({
   display: 'inline-flex', alignItems: 'center', justifyContent: 'center', gap: space.sm, minHeight: '3rem',
-  padding: `0 ${space.lg}`, borderRadius: radius.pill, font: 'inherit', fontWeight: 650, cursor: 'pointer',
+  padding: `0 ${space.lg}`, borderRadius: radius.pill, font: 'inherit', fontWeight: 650, cursor: 'pointer', textDecoration: 'none',
   border: '2px solid transparent',
 });
 export const primary = css({ background: color.accent, color: color.onAccent, '&:hover': { background: color.accentText } });

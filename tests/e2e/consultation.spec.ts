@@ -1,0 +1,172 @@
+import { expect, test, type Page, type Request } from '@playwright/test';
+import { composeBody, maxMailtoLength } from '../../src/islands/consultation/mailto.ts';
+import { content, langs, t, url } from './site.ts';
+
+const recipient = content.settings.mailboxes.formRecipient;
+
+/** Resolves with the mailto: navigation the page makes (Chromium reports it as a request). */
+function nextMailto(page: Page): Promise<Request> {
+  return page.waitForEvent('request', { predicate: (r) => r.url().startsWith('mailto:'), timeout: 5000 });
+}
+
+function decode(mailto: string) {
+  const [address, query = ''] = mailto.slice('mailto:'.length).split('?');
+  const params = query.split('&').map((p) => p.split('=').map(decodeURIComponent) as [string, string]);
+  return { address, keys: params.map(([k]) => k), headers: Object.fromEntries(params) };
+}
+
+async function fill(page: Page, lang: 'en' | 'it', values: { name: string; email: string; company?: string; type: string; stack?: string; challenge?: string }) {
+  await page.getByRole('textbox', { name: t(lang, 'form.name'), exact: true }).fill(values.name);
+  await page.getByRole('textbox', { name: t(lang, 'form.email'), exact: true }).fill(values.email);
+  await page.getByRole('textbox', { name: t(lang, 'form.company'), exact: true }).fill(values.company ?? '');
+  await page.getByRole('combobox', { name: t(lang, 'form.consultationType') }).selectOption({ label: values.type });
+  await page.getByRole('textbox', { name: t(lang, 'form.currentStack'), exact: true }).fill(values.stack ?? '');
+  await page.getByRole('textbox', { name: t(lang, 'form.challenge'), exact: true }).fill(values.challenge ?? '');
+}
+
+async function openForm(page: Page, lang: 'en' | 'it') {
+  await page.goto(url('/consultation', lang));
+  // The island is interactive once React has hydrated it.
+  await page.waitForFunction(() => document.querySelector('[data-island="consultation"]')?.hasAttribute('data-hydrated'));
+}
+
+const cases = {
+  en: { name: 'Zoë O’Brien', email: 'zoe@example.com', company: 'Acme & Sons', label: 'Technical Deep Dive', english: 'Technical Deep Dive', stack: 'Kafka 3.7 + Flink; 50% on-prem', challenge: 'Lag grows at peak?\nLine two #hash & = done' },
+  it: { name: 'Niccolò Brambillà', email: 'niccolo@esempio.it', company: 'Società Àlfa S.p.A.', label: 'Pianificazione strategica', english: 'Strategic Planning', stack: 'Kafka su OpenShift', challenge: 'Perché il consumer lag cresce così tanto?\nÈ urgente: sì, perché…' },
+} as const;
+
+for (const lang of langs) {
+  const c = cases[lang];
+
+  test(`a filled form opens the mail app with the whole request (${lang})`, async ({ page }) => {
+    await openForm(page, lang);
+    await expect(page.locator('main')).toContainText(recipient);
+    await expect(page.locator('main')).toContainText(t(lang, 'form.replyPromise'));
+    await fill(page, lang, { name: c.name, email: c.email, company: c.company, type: c.label, stack: c.stack, challenge: c.challenge });
+    const mailto = nextMailto(page);
+    await page.getByRole('button', { name: t(lang, 'form.submit') }).click();
+    const { address, keys, headers } = decode((await mailto).url());
+    expect(address).toBe(recipient);
+    expect(keys).toEqual(['subject', 'body']);
+    expect(headers.subject).toBe(`Consultation Request - ${c.english}`);
+    expect(headers.body!.split('\r\n')).toEqual([
+      `Name: ${c.name}`,
+      `Email: ${c.email}`,
+      `Company: ${c.company}`,
+      `Consultation Type: ${c.english}`,
+      `Current Technology Stack: ${c.stack}`,
+      `Primary Challenge: ${c.challenge.split('\n')[0]}`,
+      c.challenge.split('\n')[1],
+    ]);
+    await expect(page.getByRole('heading', { name: t(lang, 'sent.title') })).toBeFocused();
+    await expect(page.locator('#sent-message')).toHaveValue(headers.body!.replace(/\r\n/g, '\n'));
+    await expect(page.locator('[data-sonner-toast]')).toContainText(t(lang, 'toast.opening'));
+  });
+
+  test(`blank required fields block the submission (${lang})`, async ({ page }) => {
+    await openForm(page, lang);
+    let mailtos = 0;
+    page.on('request', (r) => r.url().startsWith('mailto:') && mailtos++);
+    await page.getByRole('button', { name: t(lang, 'form.submit') }).click();
+    await expect(page.getByRole('textbox', { name: t(lang, 'form.name'), exact: true })).toBeFocused();
+    expect(await page.locator('form :invalid').count()).toBe(3);
+    await page.getByRole('textbox', { name: t(lang, 'form.name'), exact: true }).fill('Ada');
+    await page.getByRole('textbox', { name: t(lang, 'form.email'), exact: true }).fill('not-an-email');
+    await page.getByRole('button', { name: t(lang, 'form.submit') }).click();
+    expect(await page.locator('form :invalid').count()).toBe(2);
+    await page.waitForTimeout(300);
+    expect(mailtos).toBe(0);
+    await expect(page.locator('#sent-title')).toHaveCount(0);
+  });
+
+  test(`an over-long challenge takes the copy path with the full text intact (${lang})`, async ({ page }) => {
+    await openForm(page, lang);
+    const challenge = `${'Partizioni, lag & “offset” #42 — '.repeat(120)}fine.`;
+    await fill(page, lang, { name: c.name, email: c.email, type: c.label, challenge });
+    const mailto = nextMailto(page);
+    await page.getByRole('button', { name: t(lang, 'form.submit') }).click();
+    const sent = (await mailto).url();
+    expect(sent.length).toBeLessThanOrEqual(maxMailtoLength);
+    const { headers } = decode(sent);
+    expect(headers.subject).toBe(`Consultation Request - ${c.english}`);
+    expect(headers.body).toBe(t(lang, 'form.pasteNotice').replace(/\n/g, '\r\n'));
+    await expect(page.getByRole('heading', { name: t(lang, 'sent.titleLong') })).toBeVisible();
+    const full = await page.locator('#sent-message').inputValue();
+    expect(full.endsWith(`Primary Challenge: ${challenge}`)).toBe(true);
+  });
+
+  test(`the Copy button puts the exact message on the clipboard (${lang})`, async ({ page, context }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await openForm(page, lang);
+    await fill(page, lang, { name: c.name, email: c.email, company: c.company, type: c.label, stack: c.stack, challenge: c.challenge });
+    await page.getByRole('button', { name: t(lang, 'form.submit') }).click();
+    await page.getByRole('button', { name: t(lang, 'sent.copy') }).click();
+    await expect(page.locator('[data-sonner-toast]', { hasText: t(lang, 'toast.copied') })).toBeVisible();
+    const expected = composeBody({ name: c.name, email: c.email, company: c.company, consultationType: c.english, currentStack: c.stack, challenge: c.challenge });
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(expected);
+  });
+}
+
+test('the draft survives a switch of language and a reload, and goes only with a new request', async ({ page }) => {
+  await openForm(page, 'en');
+  await page.getByRole('textbox', { name: 'Name', exact: true }).fill('Giulia Rossi');
+  await page.getByRole('textbox', { name: 'Primary challenge', exact: true }).fill('Half-written thought…\nsecond line');
+  await page.getByRole('combobox', { name: 'Consultation type' }).selectOption('Strategic Planning');
+  await page.locator('a[data-lang-switch][hreflang=it]').click();
+  await expect(page).toHaveURL(/\/it\/consultation$/);
+  await page.waitForFunction(() => document.querySelector('[data-island="consultation"]')?.hasAttribute('data-hydrated'));
+  const name = page.getByRole('textbox', { name: 'Nome', exact: true });
+  const challenge = page.getByRole('textbox', { name: 'Sfida principale', exact: true });
+  await expect(name).toHaveValue('Giulia Rossi');
+  await expect(challenge).toHaveValue('Half-written thought…\nsecond line');
+  await expect(page.getByRole('combobox', { name: 'Tipo di consulenza' })).toHaveValue('Strategic Planning');
+  await page.reload();
+  await page.waitForFunction(() => document.querySelector('[data-island="consultation"]')?.hasAttribute('data-hydrated'));
+  await expect(name).toHaveValue('Giulia Rossi');
+  await page.getByRole('textbox', { name: 'Email', exact: true }).fill('giulia@example.it');
+  await page.getByRole('button', { name: 'Invia la richiesta' }).click();
+  await page.getByRole('button', { name: 'Inizia una nuova richiesta' }).click();
+  await expect(name).toHaveValue('');
+  await page.reload();
+  await page.waitForFunction(() => document.querySelector('[data-island="consultation"]')?.hasAttribute('data-hydrated'));
+  await expect(name).toHaveValue('');
+});
+
+test('at most three notifications are visible at once', async ({ page, context }) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await openForm(page, 'en');
+  await fill(page, 'en', { name: 'Ada', email: 'ada@example.com', type: 'Other' });
+  await page.getByRole('button', { name: 'Send request' }).click();
+  const copy = page.getByRole('button', { name: 'Copy message' });
+  for (let i = 0; i < 5; i++) await copy.click();
+  await expect(page.locator('[data-sonner-toast]')).toHaveCount(6);
+  await expect(page.locator('[data-sonner-toast][data-visible="true"]')).toHaveCount(3);
+});
+
+test('without JavaScript the form still posts to a mailto: action and shows the address', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto('/it/consultation');
+  const form = page.locator('form');
+  await expect(form).toHaveAttribute('action', `mailto:${recipient}?subject=Consultation%20Request`);
+  await expect(form).toHaveAttribute('method', 'post');
+  await expect(form).toHaveAttribute('enctype', 'text/plain');
+  await expect(page.locator(`main a[href="mailto:${recipient}"]`).first()).toBeVisible();
+  await context.close();
+});
+
+test('a render error inside the island shows the error view and the address, never a blank', async ({ page }) => {
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  // Corrupt the island's props on the way in, as a broken deploy might.
+  await page.route('**/consultation', async (route) => {
+    const response = await route.fetch();
+    const html = (await response.text()).replace('"types":[', '"types":null,"x":[');
+    await route.fulfill({ response, body: html });
+  });
+  await page.goto('/consultation');
+  const island = page.locator('[data-island="consultation"]');
+  await expect(island.getByRole('alert')).toContainText('Unexpected Application Error!');
+  await expect(island.locator(`a[href="mailto:${recipient}"]`)).toBeVisible();
+  expect(errors).toEqual([]);
+});

@@ -1,0 +1,36 @@
+import { expect, test } from '@playwright/test';
+
+for (const [path, trigger, tip] of [
+  ['/', '#open-source [aria-describedby="status-active"]', '#status-active'],
+  ['/it/contributions', '[aria-describedby="status-kafka-streams-testkit"]', '#status-kafka-streams-testkit'],
+  ['/consultation', '[aria-describedby="duration-architecture-review"]', '#duration-architecture-review'],
+] as const) {
+  test(`tooltip on ${path} opens after 700 ms of hover, at once on focus, and closes on Escape`, async ({ page }) => {
+    await page.clock.install();
+    await page.goto(path);
+    const bubble = page.locator(tip);
+    await expect(bubble).toHaveAttribute('role', 'tooltip');
+    await expect(bubble).toBeHidden();
+
+    await page.locator(trigger).hover();
+    await page.clock.runFor(650);
+    await expect(bubble).toBeHidden();
+    await page.clock.runFor(100);
+    await expect(bubble).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(bubble).toBeHidden();
+
+    await page.mouse.move(0, 0);
+    await page.locator(trigger).focus();
+    await expect(bubble).toBeVisible();
+    await expect(bubble).toBeInViewport({ ratio: 1 });
+    await page.keyboard.press('Escape');
+    await expect(bubble).toBeHidden();
+  });
+}
+
+test('tooltips are the accessible description of their trigger', async ({ page }) => {
+  await page.goto('/it');
+  const trigger = page.locator('[aria-describedby="status-sponsored"]');
+  await expect(trigger).toHaveAccessibleDescription(/sponsorizzazione ricorrente/);
+});
