@@ -11,6 +11,10 @@ const grid = css(cardGrid('18rem', 'auto-fit'), { maxWidth: '48rem' });
 const icon = css({ width: '2.5rem', height: '2.5rem', padding: '0.55rem', borderRadius: radius.md, background: color.accentSoft, color: color.accentText });
 const mail = css({ fontWeight: 650, fontSize: text.md, wordBreak: 'break-word', marginTop: 'auto' });
 const muted = css({ color: color.muted });
+const mailboxCards = [
+  { Icon: Mail, key: 'consultation', address: 'consultation' },
+  { Icon: Handshake, key: 'partnerships', address: 'partnerships' },
+] as const;
 const actions = css({ display: 'flex', flexWrap: 'wrap', gap: space.md, marginTop: space.xl });
 
 export function ContactSection() {
@@ -19,22 +23,16 @@ export function ContactSection() {
   return (
     <Section id="contact" eyebrow={t('contact.eyebrow')} heading={t('contact.title')} intro={t('contact.intro')} tone="surface">
       <ul css={grid}>
-        <li>
-          <Card>
-            <Mail css={icon} aria-hidden="true" focusable="false" />
-            <h3 css={cardTitle}>{t('contact.consultation')}</h3>
-            <p css={muted}>{t('contact.consultationText')}</p>
-            <a css={mail} href={`mailto:${mailboxes.consultation}`}>{mailboxes.consultation}</a>
-          </Card>
-        </li>
-        <li>
-          <Card>
-            <Handshake css={icon} aria-hidden="true" focusable="false" />
-            <h3 css={cardTitle}>{t('contact.partnerships')}</h3>
-            <p css={muted}>{t('contact.partnershipsText')}</p>
-            <a css={mail} href={`mailto:${mailboxes.partnerships}`}>{mailboxes.partnerships}</a>
-          </Card>
-        </li>
+        {mailboxCards.map(({ Icon, key, address }) => (
+          <li key={key}>
+            <Card>
+              <Icon css={icon} aria-hidden="true" focusable="false" />
+              <h3 css={cardTitle}>{t(`contact.${key}`)}</h3>
+              <p css={muted}>{t(`contact.${key}Text`)}</p>
+              <a css={mail} href={`mailto:${mailboxes[address]}`}>{mailboxes[address]}</a>
+            </Card>
+          </li>
+        ))}
       </ul>
       <div css={actions}>
         <ButtonLink href={link('/consultation')} variant="primary">{t('contact.ctaConsultation')}</ButtonLink>

@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
-import { ArrowRight } from 'lucide-react';
 import { Container } from '../components/Container.tsx';
+import { MoreLink } from '../components/MoreLink.tsx';
 import { OpenSourceGroups } from '../components/OpenSourceGroups.tsx';
 import { PageHeader } from '../components/PageHeader.tsx';
 import { useI18n } from '../i18n/I18nProvider.tsx';
@@ -8,8 +8,6 @@ import { SiteLayout } from '../layouts/SiteLayout.tsx';
 import { space } from '../theme/tokens.ts';
 
 const body = css({ paddingBlock: space.section });
-const more = css({ display: 'inline-flex', alignItems: 'center', gap: space.xs, marginTop: space.xl, fontWeight: 600, minHeight: '2.75rem' });
-const arrow = css({ width: '1rem', height: '1rem' });
 
 export default function OpenSourcePage() {
   const { t, link } = useI18n();
@@ -18,10 +16,7 @@ export default function OpenSourcePage() {
       <PageHeader back={{ href: link('/'), label: t('nav.back') }} eyebrow={t('openSource.eyebrow')} title={t('openSource.pageTitle')} intro={t('openSource.intro')} />
       <Container css={body}>
         <OpenSourceGroups level={2} />
-        <a css={more} href={link('/contributions')}>
-          {t('openSource.contributionsLink')}
-          <ArrowRight css={arrow} aria-hidden="true" focusable="false" />
-        </a>
+        <MoreLink href={link('/contributions')}>{t('openSource.contributionsLink')}</MoreLink>
       </Container>
     </SiteLayout>
   );
