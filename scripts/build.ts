@@ -8,7 +8,8 @@ import { compressDir } from './compress.ts';
 import { prerender } from './prerender.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
-const outDir = path.join(root, 'dist');
+// OUT_DIR and CONTENT_DIR (read by the content plugin) let a benchmark build other content elsewhere.
+const outDir = path.resolve(root, process.env.OUT_DIR ?? 'dist');
 const ssrDir = path.join(root, 'node_modules/.cache/ssr');
 const started = performance.now();
 
@@ -26,6 +27,7 @@ const { files, stylesheet } = await prerender({ outDir, ssrEntry: path.join(ssrD
 rmSync(path.join(outDir, '.vite'), { recursive: true, force: true });
 const compressed = await compressDir(outDir);
 
-for (const { url, file, status } of files) console.log(`${status} ${url.padEnd(48)} dist/${file}`);
-console.log(`stylesheet dist/${stylesheet}; ${compressed} files precompressed (gzip, brotli)`);
+const shown = path.relative(root, outDir);
+if (!process.env.QUIET) for (const { url, file, status } of files) console.log(`${status} ${url.padEnd(48)} ${shown}/${file}`);
+console.log(`stylesheet ${shown}/${stylesheet}; ${compressed} files precompressed (gzip, brotli)`);
 console.log(`Built ${files.length} pages in ${((performance.now() - started) / 1000).toFixed(1)} s`);

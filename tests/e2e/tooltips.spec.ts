@@ -6,8 +6,10 @@ for (const [path, trigger, tip] of [
   ['/consultation', '[aria-describedby="duration-architecture-review"]', '#duration-architecture-review'],
 ] as const) {
   test(`tooltip on ${path} opens after 700 ms of hover, at once on focus, and closes on Escape`, async ({ page }) => {
-    await page.clock.install();
+    await page.clock.install({ time: new Date('2026-01-01T00:00:00Z') });
     await page.goto(path);
+    // Stop the clock, so only runFor() moves time: the delay is measured, not raced.
+    await page.clock.pauseAt(new Date('2026-01-02T00:00:00Z'));
     const bubble = page.locator(tip);
     await expect(bubble).toHaveAttribute('role', 'tooltip');
     await expect(bubble).toBeHidden();
