@@ -9,10 +9,13 @@ import { localizePath } from '../src/i18n/paths.ts';
 import type * as EntryServer from '../src/render/entry-server.tsx';
 import type { ScriptName } from '../src/render/PageContext.tsx';
 import { faviconSvg } from '../src/render/favicon.ts';
+import { speculationRules } from '../src/render/speculationRules.ts';
+import { headerRules, toHeadersFile, toNginxConf } from './headers.ts';
 import { scriptEntries } from '../src/render/scriptEntries.ts';
 
 interface ManifestChunk {
   file: string;
+  css?: string[];
 }
 
 /** "/" -> index.html, "/it" -> it.html, "/it/services" -> it/services.html (hosts serve /x from x.html). */
@@ -31,10 +34,10 @@ export interface PrerenderResult {
 export async function prerender({ outDir, ssrEntry }: { outDir: string; ssrEntry: string }): Promise<PrerenderResult> {
   const server = (await import(pathToFileURL(ssrEntry).href)) as typeof EntryServer;
   const manifest = JSON.parse(readFileSync(path.join(outDir, '.vite/manifest.json'), 'utf8')) as Record<string, ManifestChunk>;
-  const scriptUrl = (name: ScriptName) => {
+  const chunkOf = (name: ScriptName) => {
     const chunk = manifest[scriptEntries[name]];
     if (!chunk) throw new Error(`The client build has no output for ${scriptEntries[name]}`);
-    return `/${chunk.file}`;
+    return chunk;
   };
 
   const jobs = languages.flatMap((lang) => [
@@ -64,6 +67,9 @@ export async function prerender({ outDir, ssrEntry }: { outDir: string; ssrEntry
   mkdirSync(path.join(outDir, 'assets'), { recursive: true });
   writeFileSync(path.join(outDir, stylesheet), stylesheetText);
   writeFileSync(path.join(outDir, 'favicon.svg'), faviconSvg);
+  const rules = headerRules({ inlineScripts: [speculationRules] });
+  writeFileSync(path.join(outDir, '_headers'), toHeadersFile(rules));
+  writeFileSync(path.join(outDir, '_nginx.conf'), toNginxConf(rules, languages));
 
   for (const { file, page, body } of rendered) {
     const html = server.renderDocument({
@@ -71,8 +77,9 @@ export async function prerender({ outDir, ssrEntry }: { outDir: string; ssrEntry
       body,
       siteUrl: server.settings.siteUrl,
       siteName: server.settings.name,
-      styles: `<link rel="stylesheet" href="/${stylesheet}">`,
-      scripts: [...page.scripts].map(scriptUrl),
+      // The site's stylesheet, then any a script brings (the form's notifications).
+      styles: [stylesheet, ...[...page.scripts].flatMap((name) => chunkOf(name).css ?? [])].map((href) => `<link rel="stylesheet" href="/${href}">`).join('\n'),
+      scripts: [...page.scripts].map((name) => `/${chunkOf(name).file}`),
     });
     const target = path.join(outDir, file);
     mkdirSync(path.dirname(target), { recursive: true });

@@ -23,7 +23,7 @@ export function CaseStudyCard({ study }: { study: LoadedEntry<'case-studies'> })
       <dl css={facts}>
         <div><dt>{t('caseStudies.challenge')}</dt><dd>{data.challenge}</dd></div>
         <div><dt>{t('caseStudies.solution')}</dt><dd>{data.solution}</dd></div>
-        <div><dt>{t('caseStudies.results')}</dt><dd><FeatureList items={data.results} label={t('caseStudies.results')} /></dd></div>
+        <div><dt>{t('caseStudies.results')}</dt><dd><FeatureList items={data.results} /></dd></div>
       </dl>
       <TechList technologies={data.technologies} />
       <a css={more} href={link(`/case-studies/${slug}`)} aria-describedby={titleId}>

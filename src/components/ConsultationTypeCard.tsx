@@ -26,7 +26,7 @@ export function ConsultationTypeCard({ type }: { type: LoadedEntry<'consultation
       </div>
       <h3 css={cardTitle}>{data.title}</h3>
       <p css={description}>{data.description}</p>
-      <FeatureList items={data.features} label={t('consultation.includes')} />
+      <FeatureList items={data.features} />
     </Card>
   );
 }

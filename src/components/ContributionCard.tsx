@@ -28,7 +28,7 @@ export function ContributionCard({ contribution }: { contribution: LoadedEntry<'
         <GitCommitHorizontal css={commitIcon} aria-hidden="true" focusable="false" />
         <span><strong>{data.commits.toLocaleString(lang)}</strong> {t('contributions.commits')}</span>
       </p>
-      <FeatureList items={data.features} label={t('contributions.features')} />
+      <FeatureList items={data.features} />
     </Card>
   );
 }

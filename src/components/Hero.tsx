@@ -47,7 +47,7 @@ export function Hero() {
             </ButtonLink>
             <ButtonLink href="#open-source" variant="onDarkSecondary">{t('hero.ctaOpenSource')}</ButtonLink>
           </div>
-          <ul css={stack} aria-label={t('hero.stack')}>
+          <ul css={stack}>
             {getEntries('services', lang).map((s) => <li key={s.slug}>{s.data.title}</li>)}
           </ul>
         </div>

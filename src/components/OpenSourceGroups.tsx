@@ -21,8 +21,8 @@ export function OpenSourceGroups({ level }: { level: HeadingLevel }) {
             <div><StatusBadge status={data.status} id={`status-${slug}`} /></div>
             <Heading level={level} css={cardTitle}>{data.title}</Heading>
             <p css={description}>{data.description}</p>
-            <p css={projectsLabel} id={`projects-${slug}`}>{t('openSource.projects')}</p>
-            <ul css={projects} aria-labelledby={`projects-${slug}`}>
+            <p css={projectsLabel}>{t('openSource.projects')}</p>
+            <ul css={projects}>
               {data.projects.map((project) => <li key={project}>{project}</li>)}
             </ul>
           </Card>

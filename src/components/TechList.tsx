@@ -1,5 +1,4 @@
 import { css } from '@emotion/react';
-import { useI18n } from '../i18n/I18nProvider.tsx';
 import { color, radius, text } from '../theme/tokens.ts';
 
 const list = css({ display: 'flex', flexWrap: 'wrap', gap: '0.375rem', listStyle: 'none', padding: 0, margin: 0 });
@@ -9,9 +8,8 @@ const tag = css({
 });
 
 export function TechList({ technologies }: { technologies: readonly string[] }) {
-  const { t } = useI18n();
   return (
-    <ul css={list} aria-label={t('technologies.label')}>
+    <ul css={list}>
       {technologies.map((tech) => <li key={tech} css={tag}>{tech}</li>)}
     </ul>
   );

@@ -1,4 +1,5 @@
 import { alternates } from '../i18n/paths.ts';
+import { speculationRules } from './speculationRules.ts';
 import type { PageInfo } from './PageContext.ts';
 
 export interface DocumentParts {
@@ -30,7 +31,7 @@ export function renderDocument({ page, siteUrl, siteName, body, styles, scripts,
       ]
     : ['<meta name="robots" content="noindex">'];
   return [
-    '<!doctype html>',
+    '<!DOCTYPE html>',
     `<html lang="${page.lang}">`,
     '<head>',
     '<meta charset="utf-8">',
@@ -41,6 +42,7 @@ export function renderDocument({ page, siteUrl, siteName, body, styles, scripts,
     '<link rel="icon" href="/favicon.svg" type="image/svg+xml">',
     styles,
     ...scripts.map((src) => `<script type="module" src="${escapeHtml(src)}"></script>`),
+    `<script type="speculationrules">${speculationRules}</script>`,
     extraHead,
     '</head>',
     `<body>${body}</body>`,

@@ -5,7 +5,7 @@ import { escapeHtml } from './document.ts';
  * never a blank page, always a way home. Plain HTML, so it works whatever broke.
  */
 export function errorPage(detail?: string): string {
-  return `<!doctype html>
+  return `<!DOCTYPE html>
 <html lang="en">
 <head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Unexpected Application Error!</title></head>
 <body>

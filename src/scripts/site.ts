@@ -1,5 +1,6 @@
-// The little behaviour every page has, without React (kept to a few hundred bytes):
-// the language switch keeps the #fragment, tooltips open and close, the 404 logs its path.
+// The little behaviour every page has, without React (kept to a few hundred bytes): the
+// language switch keeps the #fragment, tooltips open and close, links prefetch where
+// Speculation Rules are missing, the 404 logs its path.
 
 // Language switch: carry the current #fragment to the twin page.
 const switches = document.querySelectorAll<HTMLAnchorElement>('a[data-lang-switch]');
@@ -33,6 +34,19 @@ for (const tip of tooltips) {
   tip.addEventListener('focusout', () => hide(tip));
 }
 addEventListener('keydown', (event) => event.key === 'Escape' && tooltips.forEach(hide));
+
+// Browsers without Speculation Rules: prefetch a page of the site when a link to it is
+// hovered, focused or touched, so the click finds it in the cache.
+if (!HTMLScriptElement.supports?.('speculationrules')) {
+  const prefetched = new Set([location.pathname]);
+  const prefetch = (event: Event) => {
+    const link = (event.target as Element).closest?.<HTMLAnchorElement>('a[href^="/"]');
+    if (!link || prefetched.has(link.pathname)) return;
+    prefetched.add(link.pathname);
+    document.head.append(Object.assign(document.createElement('link'), { rel: 'prefetch', href: link.pathname }));
+  };
+  for (const type of ['pointerover', 'focusin', 'touchstart']) addEventListener(type, prefetch, { passive: true });
+}
 
 // 404: tell the developer console which path was missing.
 if (document.querySelector('[data-not-found]')) {

@@ -57,12 +57,15 @@ export function ConsultationForm({ recipient, types, t }: Props) {
     const form = formRef.current;
     if (!form) return;
     const draft = loadDraft();
+    let typedBeforeHydration = false;
     for (const name of fieldNames) {
       const control = form.elements.namedItem(name) as HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement | null;
       const saved = draft[name];
-      if (control && !control.value && saved) control.value = saved;
+      if (control?.value) typedBeforeHydration = true;
+      else if (control && saved) control.value = saved;
     }
-    saveDraft(formDraft(form));
+    // Store nothing until there is something to keep.
+    if (typedBeforeHydration) saveDraft(formDraft(form));
     // Marks the island as live (the browser tests wait for it before typing).
     form.closest('[data-island]')?.setAttribute('data-hydrated', '');
   }, []);

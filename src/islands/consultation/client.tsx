@@ -3,6 +3,8 @@
 import createCache from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import { hydrateRoot } from 'react-dom/client';
+// Served as a file so the CSP needs no inline styles (see scripts/vite/sonner-css-plugin.ts).
+import 'sonner/dist/styles.css';
 import { emotionKey } from '../../theme/emotionKey.ts';
 import { ConsultationIsland, type ConsultationIslandProps } from './ConsultationIsland.tsx';
 

@@ -3,6 +3,7 @@ import { useParams } from 'react-router-dom';
 import { ButtonLink } from '../../components/ButtonLink.tsx';
 import { Container } from '../../components/Container.tsx';
 import { FeatureList } from '../../components/FeatureList.tsx';
+import { mdxComponents } from '../../components/mdxComponents.tsx';
 import { NotFound } from '../../components/NotFound.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { Prose } from '../../components/Prose.tsx';
@@ -41,13 +42,13 @@ export default function CaseStudyPage() {
           <dl>
             <div><dt>{t('caseStudies.industry')}</dt><dd>{data.industry}</dd></div>
             <div><dt>{t('caseStudies.challenge')}</dt><dd>{data.challenge}</dd></div>
-            <div><dt>{t('caseStudies.results')}</dt><dd><FeatureList items={data.results} label={t('caseStudies.results')} /></dd></div>
+            <div><dt>{t('caseStudies.results')}</dt><dd><FeatureList items={data.results} /></dd></div>
             <div><dt>{t('technologies.label')}</dt><dd><TechList technologies={data.technologies} /></dd></div>
           </dl>
           <ButtonLink href={link('/consultation')} variant="primary">{t('caseStudies.cta')}</ButtonLink>
         </aside>
         <article>
-          <Prose><Body /></Prose>
+          <Prose><Body components={mdxComponents(t)} /></Prose>
         </article>
       </Container>
     </SiteLayout>

@@ -1,0 +1,105 @@
+import { expect, test, type Page } from '@playwright/test';
+import { langs, pagePaths, url } from './site.ts';
+
+/** Collects CSP violations (event and console) and requests to any other origin. */
+async function watch(page: Page, origin: string) {
+  const problems: string[] = [];
+  await page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (e) => console.error(`CSP violation: ${e.violatedDirective} ${e.blockedURI}`));
+  });
+  page.on('console', (m) => /Content Security Policy|CSP violation/i.test(m.text()) && problems.push(m.text()));
+  page.on('request', (r) => {
+    const target = new URL(r.url());
+    if (target.protocol !== 'mailto:' && target.origin !== origin) problems.push(`request to ${r.url()}`);
+  });
+  return problems;
+}
+
+for (const lang of langs) {
+  for (const path of [...pagePaths, '/no-such-page']) {
+    test(`${url(path, lang)}: no CSP violation, no third-party request, no cookie, no storage`, async ({ page, baseURL, context }) => {
+      const problems = await watch(page, baseURL!);
+      await page.goto(url(path, lang));
+      await page.waitForLoadState('networkidle');
+      // Hover and focus a few things, so tooltips and prefetching run too.
+      const trigger = page.locator('[data-tooltip-trigger]').first();
+      if (await trigger.count()) await trigger.focus();
+      await page.locator('main a[href^="/"]').first().hover();
+      await page.waitForTimeout(300);
+      expect(problems).toEqual([]);
+      expect(await context.cookies()).toEqual([]);
+      expect(await page.evaluate(() => [localStorage.length, sessionStorage.length, document.cookie])).toEqual([0, 0, '']);
+    });
+  }
+}
+
+for (const lang of langs) {
+  test(`the form in use raises no CSP violation and stores only its draft (${lang})`, async ({ page, baseURL, context }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    const problems = await watch(page, baseURL!);
+    await page.goto(url('/consultation', lang));
+    await page.waitForFunction(() => document.querySelector('[data-island]')?.hasAttribute('data-hydrated'));
+    await page.locator('#cf-name').fill('Ada');
+    await page.locator('#cf-email').fill('ada@example.com');
+    await page.locator('#cf-type').selectOption('Other');
+    await page.locator('#cf-challenge').fill('x'.repeat(2500));
+    await page.locator('form button[type=submit]').click();
+    await page.locator('#sent-title').waitFor();
+    await page.locator('section[aria-labelledby="sent-title"] button').first().click();
+    await expect(page.locator('[data-sonner-toast]')).toHaveCount(2);
+    // The toasts are styled by the stylesheet file, not by inline styles the CSP would block.
+    expect(await page.locator('[data-sonner-toaster]').evaluate((el) => getComputedStyle(el).position)).toBe('fixed');
+    await page.waitForTimeout(300);
+    expect(problems).toEqual([]);
+    expect(await context.cookies()).toEqual([]);
+    expect(await page.evaluate(() => [localStorage.length, Object.keys(sessionStorage)])).toEqual([0, ['correnti:consultation-draft']]);
+  });
+}
+
+test('without JavaScript, the native form submission is allowed by the CSP (form-action mailto:)', async ({ browser, baseURL }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  const problems = await watch(page, baseURL!);
+  const response = await page.goto('/consultation');
+  expect(response?.headers()['content-security-policy']).toContain("form-action 'self' mailto:");
+  await page.locator('#cf-name').fill('Ada');
+  await page.locator('#cf-email').fill('ada@example.com');
+  await page.locator('#cf-type').selectOption('Other');
+  const mailto = page.waitForEvent('request', { predicate: (r) => r.url().startsWith('mailto:'), timeout: 5000 });
+  await page.locator('form button[type=submit]').click();
+  expect((await mailto).url()).toMatch(/^mailto:hello@correnti\.example\?subject=Consultation%20Request/);
+  expect(problems).toEqual([]);
+  await context.close();
+});
+
+test('the local server sends the security headers and caching policy', async ({ request }) => {
+  const page = await request.get('/it/services');
+  const h = page.headers();
+  expect(h['content-security-policy']).toMatch(/default-src 'self'/);
+  expect(h['content-security-policy']).not.toMatch(/unsafe-inline|unsafe-eval/);
+  expect(h['content-security-policy']).toMatch(/object-src 'none'.*base-uri 'self'.*form-action 'self' mailto:.*frame-ancestors 'none'/);
+  expect(h['strict-transport-security']).toBe('max-age=63072000; includeSubDomains');
+  expect(h['x-content-type-options']).toBe('nosniff');
+  expect(h['referrer-policy']).toBe('strict-origin-when-cross-origin');
+  expect(h['permissions-policy']).toContain('camera=()');
+  expect(h['cross-origin-opener-policy']).toBe('same-origin');
+  expect(h['cross-origin-resource-policy']).toBe('same-origin');
+  expect(h['cache-control']).toBe('no-cache');
+  expect(h['content-encoding']).toMatch(/^(br|gzip)$/);
+  const html = await page.text();
+  const css = html.match(/href="(\/assets\/site-[^"]+\.css)"/)![1]!;
+  expect((await request.get(css)).headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+});
+
+test('the local server refuses traversal, listings and private files, and answers 404 in the right language', async ({ request, baseURL }) => {
+  for (const path of ['/..%2f..%2fetc%2fpasswd', '/%2e%2e/%2e%2e/etc/passwd', '/assets/%2e%2e/%2e%2e/package.json', '//etc/passwd', '/.git/config', '/_headers', '/_nginx.conf', '/assets/', '/it/%2e%2e/%2e%2e/package.json', '/%00', '/%E0%A4%A']) {
+    // fetch() keeps the path exactly as written (no client-side normalisation of "..").
+    const response = await fetch(`${baseURL}${path}`);
+    expect(response.status, path).toBe(404);
+    expect(await response.text(), path).toContain('<h1');
+  }
+  const italian = await request.get('/it/pagina-inesistente');
+  expect(italian.status()).toBe(404);
+  expect(await italian.text()).toContain('Ops! Pagina non trovata');
+  expect((await request.post('/')).status()).toBe(405);
+});
