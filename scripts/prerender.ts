@@ -15,7 +15,6 @@ import { scriptEntries } from '../src/render/scriptEntries.ts';
 
 interface ManifestChunk {
   file: string;
-  css?: string[];
 }
 
 /** "/" -> index.html, "/it" -> it.html, "/it/services" -> it/services.html (hosts serve /x from x.html). */
@@ -77,9 +76,9 @@ export async function prerender({ outDir, ssrEntry }: { outDir: string; ssrEntry
       body,
       siteUrl: server.settings.siteUrl,
       siteName: server.settings.name,
-      // The site's stylesheet, then any a script brings (the form's notifications).
-      styles: [stylesheet, ...[...page.scripts].flatMap((name) => chunkOf(name).css ?? [])].map((href) => `<link rel="stylesheet" href="/${href}">`).join('\n'),
-      scripts: [...page.scripts].map((name) => `/${chunkOf(name).file}`),
+      styles: `<link rel="stylesheet" href="/${stylesheet}">`,
+      siteScript: `/${chunkOf('site').file}`,
+      islands: Object.fromEntries([...page.islands].map((name) => [name, `/${chunkOf(name).file}`])),
     });
     const target = path.join(outDir, file);
     mkdirSync(path.dirname(target), { recursive: true });

@@ -17,7 +17,8 @@ async function renderForDev(server: ViteDevServer, url: string): Promise<{ statu
     siteUrl: mod.settings.siteUrl,
     siteName: mod.settings.name,
     styles: `<style>${css.map(([, rules]) => rules).join('')}</style>`,
-    scripts: [...page.scripts].map((name) => `/${scriptEntries[name]}`),
+    siteScript: `/${scriptEntries.site}`,
+    islands: Object.fromEntries([...page.islands].map((name) => [name, `/${scriptEntries[name]}`])),
   });
   return { status: page.status, html: await server.transformIndexHtml(url, html) };
 }

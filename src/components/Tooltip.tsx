@@ -1,6 +1,5 @@
 import { css } from '@emotion/react';
 import type { ReactNode } from 'react';
-import { usePageInfo } from '../render/PageContext.tsx';
 import { color, radius, shadow, text } from '../theme/tokens.ts';
 
 const wrapper = css({ position: 'relative', display: 'inline-flex' });
@@ -20,7 +19,6 @@ const bubble = css({
  * shows it after 700 ms of hover, at once on keyboard focus, and hides it on Escape.
  */
 export function Tooltip({ id, content, children }: { id: string; content: string; children: ReactNode }) {
-  usePageInfo().scripts.add('site');
   return (
     <span css={wrapper} data-tooltip="">
       <span css={trigger} tabIndex={0} aria-describedby={id} data-tooltip-trigger="">

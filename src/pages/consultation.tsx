@@ -7,6 +7,7 @@ import { PageHeader } from '../components/PageHeader.tsx';
 import { getEntries, getEntry, settings, ui } from '../content';
 import { useI18n } from '../i18n/I18nProvider.tsx';
 import { ConsultationIsland, type ConsultationIslandProps } from '../islands/consultation/ConsultationIsland.tsx';
+import { draftKey } from '../islands/consultation/draftKey.ts';
 import { SiteLayout } from '../layouts/SiteLayout.tsx';
 import { color, layout, media, space, text } from '../theme/tokens.ts';
 
@@ -46,7 +47,7 @@ export default function ConsultationPage() {
             <p>{t('consultation.formIntro')}</p>
             <p>{t('consultation.formPrivacy')}</p>
           </div>
-          <Island name="consultation" props={islandProps}>
+          <Island name="consultation" props={islandProps} draftKey={draftKey}>
             <ConsultationIsland {...islandProps} />
           </Island>
         </section>

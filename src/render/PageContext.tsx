@@ -1,12 +1,13 @@
 import { createContext, useContext } from 'react';
 import type { Lang } from '../i18n/languages.ts';
 
-/** Browser scripts a page can ask for; the prerender maps them to hashed files. */
-export type ScriptName = 'site' | 'consultation';
+/** Browser scripts: `site` runs on every page; the others are islands, loaded when needed. */
+export type ScriptName = 'site' | IslandName;
+export type IslandName = 'consultation';
 
 /**
  * What a page tells the document around it while it renders on the server: its head, its
- * HTTP status and the few scripts it needs. Filled in during one render, then read once.
+ * HTTP status and the islands it holds. Filled in during one render, then read once.
  */
 export interface PageInfo {
   lang: Lang;
@@ -15,11 +16,11 @@ export interface PageInfo {
   title: string;
   description: string;
   status: number;
-  scripts: Set<ScriptName>;
+  islands: Set<IslandName>;
 }
 
 export function createPageInfo(lang: Lang, path: string): PageInfo {
-  return { lang, path, title: '', description: '', status: 200, scripts: new Set(['site']) };
+  return { lang, path, title: '', description: '', status: 200, islands: new Set() };
 }
 
 const PageContext = createContext<PageInfo | null>(null);

@@ -1,4 +1,5 @@
 import { alternates } from '../i18n/paths.ts';
+import { scriptJson } from './scriptJson.ts';
 import { speculationRules } from './speculationRules.ts';
 import type { PageInfo } from './PageContext.ts';
 
@@ -9,8 +10,10 @@ export interface DocumentParts {
   body: string;
   /** <link> or <style> markup for the page's CSS. */
   styles: string;
-  /** URLs of the module scripts the page needs. */
-  scripts: string[];
+  /** URL of the script every page runs. */
+  siteScript: string;
+  /** URLs of the page's islands, which the site script loads on demand. */
+  islands: Record<string, string>;
   /** Extra head markup (the dev server's client, say). */
   extraHead?: string;
 }
@@ -20,7 +23,7 @@ export function escapeHtml(value: string): string {
 }
 
 /** The HTML page around a rendered body: language, head metadata, alternates, styles, scripts. */
-export function renderDocument({ page, siteUrl, siteName, body, styles, scripts, extraHead = '' }: DocumentParts): string {
+export function renderDocument({ page, siteUrl, siteName, body, styles, siteScript, islands, extraHead = '' }: DocumentParts): string {
   const title = page.title ? `${page.title} | ${siteName}` : siteName;
   const isPage = page.status === 200;
   const links = isPage
@@ -41,7 +44,9 @@ export function renderDocument({ page, siteUrl, siteName, body, styles, scripts,
     ...links,
     '<link rel="icon" href="/favicon.svg" type="image/svg+xml">',
     styles,
-    ...scripts.map((src) => `<script type="module" src="${escapeHtml(src)}"></script>`),
+    `<script type="module" src="${escapeHtml(siteScript)}"></script>`,
+    // Where each island's code lives; a data block, never executed (so no CSP hash needed).
+    Object.keys(islands).length ? `<script type="application/json" id="island-scripts">${scriptJson(islands)}</script>` : '',
     `<script type="speculationrules">${speculationRules}</script>`,
     extraHead,
     '</head>',

@@ -48,6 +48,27 @@ if (!HTMLScriptElement.supports?.('speculationrules')) {
   for (const type of ['pointerover', 'focusin', 'touchstart']) addEventListener(type, prefetch, { passive: true });
 }
 
+// Islands (the consultation form): load their code only when the visitor gets near them,
+// touches them, or has a draft to restore, so the page itself loads as light as any other.
+const islandScripts = JSON.parse(document.getElementById('island-scripts')?.textContent ?? '{}') as Record<string, string>;
+for (const island of document.querySelectorAll<HTMLElement>('[data-island]')) {
+  const src = islandScripts[island.dataset.island!];
+  if (!src) continue;
+  const load = () => {
+    observer.disconnect();
+    import(/* @vite-ignore */ src);
+  };
+  const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && load(), { rootMargin: '100% 0px' });
+  observer.observe(island);
+  island.addEventListener('focusin', load, { once: true });
+  island.addEventListener('pointerdown', load, { once: true });
+  try {
+    if (island.dataset.islandDraft && sessionStorage.getItem(island.dataset.islandDraft)) load();
+  } catch {
+    // Storage disabled: there is no draft to restore either.
+  }
+}
+
 // 404: tell the developer console which path was missing.
 if (document.querySelector('[data-not-found]')) {
   console.error('404 Error: User attempted to access non-existent route:', location.pathname);

@@ -26,9 +26,11 @@ export const urlOf = (file: string) => (file === 'index.html' ? '/' : `/${file.r
 /** Local files a page links with <link rel=stylesheet> and <script src>, by kind. */
 export function pageAssets(html: string) {
   const attr = (re: RegExp) => [...html.matchAll(re)].map((m) => m[1]!).filter((u) => u.startsWith('/'));
+  const islands = Object.values(JSON.parse(html.match(/<script type="application\/json" id="island-scripts">([^<]*)<\/script>/)?.[1] ?? '{}') as Record<string, string>);
   return {
     css: attr(/<link rel="stylesheet" href="([^"]+)"/g),
-    js: attr(/<script type="module" src="([^"]+)"/g),
+    // The site script, and the islands it loads when the visitor reaches them.
+    js: [...attr(/<script type="module" src="([^"]+)"/g), ...islands],
     fonts: attr(/<link rel="preload" href="([^"]+\.woff2)"/g),
   };
 }

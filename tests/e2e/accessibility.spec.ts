@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
+import { formReady } from './form.ts';
 import { langs, pagePaths, url } from './site.ts';
 
 const wcag = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
@@ -24,7 +25,7 @@ for (const colorScheme of ['light', 'dark'] as const) {
 
 test('the form, after sending, still has no violations (confirmation panel and toast)', async ({ page }) => {
   await page.goto('/it/consultation');
-  await page.waitForFunction(() => document.querySelector('[data-island]')?.hasAttribute('data-hydrated'));
+  await formReady(page);
   await page.getByRole('textbox', { name: 'Nome', exact: true }).fill('Ada');
   await page.getByRole('textbox', { name: 'Email', exact: true }).fill('ada@example.it');
   await page.getByRole('combobox', { name: 'Tipo di consulenza' }).selectOption('Other');

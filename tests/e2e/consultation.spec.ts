@@ -1,4 +1,5 @@
 import { expect, test, type Page, type Request } from '@playwright/test';
+import { formReady } from './form.ts';
 import { composeBody, maxMailtoLength } from '../../src/islands/consultation/mailto.ts';
 import { content, langs, t, url } from './site.ts';
 
@@ -27,7 +28,7 @@ async function fill(page: Page, lang: 'en' | 'it', values: { name: string; email
 async function openForm(page: Page, lang: 'en' | 'it') {
   await page.goto(url('/consultation', lang));
   // The island is interactive once React has hydrated it.
-  await page.waitForFunction(() => document.querySelector('[data-island="consultation"]')?.hasAttribute('data-hydrated'));
+  await formReady(page);
 }
 
 const cases = {
@@ -114,21 +115,21 @@ test('the draft survives a switch of language and a reload, and goes only with a
   await page.getByRole('combobox', { name: 'Consultation type' }).selectOption('Strategic Planning');
   await page.locator('a[data-lang-switch][hreflang=it]').click();
   await expect(page).toHaveURL(/\/it\/consultation$/);
-  await page.waitForFunction(() => document.querySelector('[data-island="consultation"]')?.hasAttribute('data-hydrated'));
+  await formReady(page);
   const name = page.getByRole('textbox', { name: 'Nome', exact: true });
   const challenge = page.getByRole('textbox', { name: 'Sfida principale', exact: true });
   await expect(name).toHaveValue('Giulia Rossi');
   await expect(challenge).toHaveValue('Half-written thought…\nsecond line');
   await expect(page.getByRole('combobox', { name: 'Tipo di consulenza' })).toHaveValue('Strategic Planning');
   await page.reload();
-  await page.waitForFunction(() => document.querySelector('[data-island="consultation"]')?.hasAttribute('data-hydrated'));
+  await formReady(page);
   await expect(name).toHaveValue('Giulia Rossi');
   await page.getByRole('textbox', { name: 'Email', exact: true }).fill('giulia@example.it');
   await page.getByRole('button', { name: 'Invia la richiesta' }).click();
   await page.getByRole('button', { name: 'Inizia una nuova richiesta' }).click();
   await expect(name).toHaveValue('');
   await page.reload();
-  await page.waitForFunction(() => document.querySelector('[data-island="consultation"]')?.hasAttribute('data-hydrated'));
+  await formReady(page);
   await expect(name).toHaveValue('');
 });
 

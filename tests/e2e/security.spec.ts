@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { formReady } from './form.ts';
 import { langs, pagePaths, url } from './site.ts';
 
 /** Collects CSP violations (event and console) and requests to any other origin. */
@@ -38,7 +39,7 @@ for (const lang of langs) {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     const problems = await watch(page, baseURL!);
     await page.goto(url('/consultation', lang));
-    await page.waitForFunction(() => document.querySelector('[data-island]')?.hasAttribute('data-hydrated'));
+    await formReady(page);
     await page.locator('#cf-name').fill('Ada');
     await page.locator('#cf-email').fill('ada@example.com');
     await page.locator('#cf-type').selectOption('Other');

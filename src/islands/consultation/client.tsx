@@ -3,13 +3,16 @@
 import createCache from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import { hydrateRoot } from 'react-dom/client';
-// Served as a file so the CSP needs no inline styles (see scripts/vite/sonner-css-plugin.ts).
-import 'sonner/dist/styles.css';
+// The notifications' stylesheet, as a file so the CSP needs no inline styles (see
+// scripts/vite/sonner-css-plugin.ts), and fetched with the island rather than blocking the page.
+import sonnerCss from 'sonner/dist/styles.css?url';
 import { emotionKey } from '../../theme/emotionKey.ts';
 import { ConsultationIsland, type ConsultationIslandProps } from './ConsultationIsland.tsx';
 
 const container = document.querySelector('[data-island="consultation"]');
 const propsElement = document.getElementById('consultation-props');
+document.head.append(Object.assign(document.createElement('link'), { rel: 'stylesheet', href: sonnerCss }));
+
 if (container && propsElement?.textContent) {
   const props = JSON.parse(propsElement.textContent) as ConsultationIslandProps;
   const cache = createCache({ key: emotionKey });

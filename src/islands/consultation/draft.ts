@@ -1,8 +1,7 @@
 // The unsent request, kept for this tab only (sessionStorage): it survives a reload and a
 // switch of language, and is gone when the tab closes or the visitor starts a new request.
+import { draftKey } from './draftKey.ts';
 import type { ConsultationRequest } from './mailto.ts';
-
-export const draftKey = 'correnti:consultation-draft';
 
 export type Draft = Partial<Record<keyof ConsultationRequest, string>>;
 
