@@ -4,6 +4,7 @@
 import path from 'node:path';
 import type { Plugin, ViteDevServer } from 'vite';
 import { formatProblems, readContent } from '../../src/content/read.ts';
+import { knownPaths } from '../lib/site-paths.ts';
 
 const publicId = 'virtual:content';
 const resolvedId = `\0${publicId}`;
@@ -14,10 +15,12 @@ export function contentDir(root: string): string {
 
 export function contentPlugin(): Plugin {
   let dir = '';
+  let root = '';
   let includeDrafts = false;
   return {
     name: 'correnti:content',
     configResolved(config) {
+      root = config.root;
       dir = contentDir(config.root);
       // Drafts are visible while writing (dev server) and never published (build).
       includeDrafts = config.command === 'serve';
@@ -27,7 +30,9 @@ export function contentPlugin(): Plugin {
     },
     load(id) {
       if (id !== resolvedId) return undefined;
-      const { content, problems } = readContent(dir, { includeDrafts });
+      // Links may point to any page the site will have: a draft case study only while it is shown.
+      const paths = knownPaths({ root, contentDir: dir, includeDrafts });
+      const { content, problems } = readContent(dir, { includeDrafts, knownPaths: paths });
       if (problems.length > 0) {
         this.error(`Content has ${problems.length} problem(s):\n${formatProblems(problems)}`);
       }

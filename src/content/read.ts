@@ -6,8 +6,10 @@ import matter from 'gray-matter';
 import { LineCounter, parseDocument } from 'yaml';
 import type { z } from 'zod';
 import { languages, type Lang } from '../i18n/languages.ts';
+import { brokenLinkMessage, isKnownPath, linksInMarkdown, linksInText } from './links.ts';
 import { collections, type CollectionName, type Frontmatter } from './schemas.ts';
 import { settingsSchema, type Settings } from './settings.ts';
+import { technologies } from './technologies.ts';
 
 export interface Problem {
   /** Path relative to the content folder's parent, e.g. content/en/services/kafka.mdx */
@@ -42,6 +44,11 @@ interface ParsedFile {
   collection: CollectionName;
   raw: Record<string, unknown>;
   lineOf: (pathInData: readonly PropertyKey[]) => number;
+  /** The MDX below the frontmatter, and the file line it starts on. */
+  body: string;
+  bodyLine: number;
+  /** The frontmatter is not valid YAML: that one problem is reported, not its consequences. */
+  broken: boolean;
 }
 
 function relative(contentDir: string, file: string): string {
@@ -75,7 +82,8 @@ function parseFrontmatter(text: string, file: string, problems: Problem[]) {
     }
     return 1;
   };
-  return { data: (doc.errors.length ? {} : parsed.data) as Record<string, unknown>, lineOf };
+  const bodyLine = text.split('\n').length - parsed.content.split('\n').length + 1;
+  return { data: (doc.errors.length ? {} : parsed.data) as Record<string, unknown>, lineOf, body: parsed.content, bodyLine, broken: doc.errors.length > 0 };
 }
 
 /** Whether the value at `at` is absent from the parsed data (zod does not report inputs by default). */
@@ -88,14 +96,50 @@ function isMissing(data: unknown, at: readonly PropertyKey[]): boolean {
   return value === undefined || value === null;
 }
 
+function valueAt(data: unknown, at: readonly PropertyKey[]): unknown {
+  return at.reduce<unknown>((value, key) => (typeof value === 'object' && value !== null ? (value as Record<PropertyKey, unknown>)[key] : undefined), data);
+}
+
+/** Edit distance, to suggest the allowed value a typo was meant to be. */
+function distance(a: string, b: string): number {
+  let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= a.length; i++) {
+    const row = [i];
+    for (let j = 1; j <= b.length; j++) row[j] = Math.min(previous[j]! + 1, row[j - 1]! + 1, previous[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1));
+    previous = row;
+  }
+  return previous[b.length]!;
+}
+
+const typeNames: Record<string, string> = { string: 'text', number: 'a number', int: 'a whole number', boolean: 'true or false', array: 'a list (one "- item" per line)', object: 'a group of fields' };
+
+// zod's own wording ("Invalid option: expected one of ...34 values") is written for developers;
+// consultants get the value they wrote and, for a typo, the allowed value it is closest to.
+function messageFor(issue: z.core.$ZodIssue, value: unknown): string {
+  if (issue.code === 'invalid_type') return `must be ${typeNames[issue.expected] ?? issue.expected}, not ${JSON.stringify(value)}`;
+  if (issue.code === 'invalid_value') {
+    const allowed = issue.values.map(String);
+    const written = String(value);
+    const closest = allowed.map((v) => ({ v, d: distance(v.toLowerCase(), written.toLowerCase()) })).sort((a, b) => a.d - b.d)[0];
+    const hint = closest && closest.d <= Math.max(2, written.length / 4) ? `; did you mean "${closest.v}"?` : '';
+    // The technology list is too long for one line: point to where it is kept.
+    if (allowed.every((v) => (technologies as readonly string[]).includes(v))) return `${JSON.stringify(value)} is not in the list${hint} (the list: src/content/technologies.ts)`;
+    return `${JSON.stringify(value)} is not one of: ${allowed.join(', ')}${hint}`;
+  }
+  if (issue.code === 'invalid_format') return `${issue.message}, not ${JSON.stringify(value)}`;
+  if (issue.code === 'too_small' && issue.origin === 'number') return `must be ${issue.inclusive ? `${String(issue.minimum)} or more` : `more than ${String(issue.minimum)}`}, not ${JSON.stringify(value)}`;
+  return issue.message;
+}
+
 function zodProblems(error: z.ZodError, file: string, lineOf: ParsedFile['lineOf'], data: unknown): Problem[] {
   return error.issues.flatMap((issue) => {
     if (issue.code === 'unrecognized_keys') {
       return issue.keys.map((key) => ({ file, line: lineOf([...issue.path, key]), field: key, message: 'is not a known field' }));
     }
     const field = issue.path.map(String).join('.') || 'frontmatter';
-    const missing = issue.code === 'invalid_type' && isMissing(data, issue.path);
-    return [{ file, line: lineOf(issue.path), field, message: missing ? 'is required' : issue.message }];
+    // zod reports an absent enum field as a bad option; either way the fix is to add the field.
+    const missing = (issue.code === 'invalid_type' || issue.code === 'invalid_value') && isMissing(data, issue.path);
+    return [{ file, line: lineOf(issue.path), field, message: missing ? 'is required' : messageFor(issue, valueAt(data, issue.path)) }];
   });
 }
 
@@ -184,18 +228,46 @@ function readCollectionFiles(contentDir: string, lang: Lang, collection: Collect
       problems.push({ file: rel, line: 1, field: 'slug', message: `"${slug}" must be lowercase letters, digits and single hyphens` });
       continue;
     }
-    const { data, lineOf } = parseFrontmatter(readFileSync(full, 'utf8'), rel, problems);
-    files.push({ file: rel, slug, lang, collection, raw: data, lineOf });
+    const { data, lineOf, body, bodyLine, broken } = parseFrontmatter(readFileSync(full, 'utf8'), rel, problems);
+    files.push({ file: rel, slug, lang, collection, raw: data, lineOf, body, bodyLine, broken });
   }
   return files;
 }
+
+const shown = (value: unknown) => (value === undefined ? 'none' : JSON.stringify(value));
 
 function sameValue(a: unknown, b: unknown): boolean {
   return JSON.stringify(a) === JSON.stringify(b);
 }
 
+/** Every string in the frontmatter with its path, e.g. ["results", 0] -> "Fraud losses down 38%". */
+function* stringsIn(value: unknown, at: PropertyKey[] = []): Generator<[PropertyKey[], string]> {
+  if (typeof value === 'string') yield [at, value];
+  else if (Array.isArray(value)) for (const [i, item] of value.entries()) yield* stringsIn(item, [...at, i]);
+  else if (typeof value === 'object' && value !== null) for (const [key, item] of Object.entries(value)) yield* stringsIn(item, [...at, key]);
+}
+
+/** Links starting with "/" in the body and the frontmatter that point to no page of the site. */
+function linkProblems(file: ParsedFile, knownPaths: ReadonlySet<string>): Problem[] {
+  const problems: Problem[] = [];
+  for (const [at, text] of stringsIn(file.raw)) {
+    for (const target of linksInText(text)) {
+      if (!isKnownPath(target, knownPaths)) problems.push({ file: file.file, line: file.lineOf(at), field: at.map(String).join('.'), message: brokenLinkMessage(target) });
+    }
+  }
+  for (const { line, target } of linksInMarkdown(file.body, file.bodyLine)) {
+    if (!isKnownPath(target, knownPaths)) problems.push({ file: file.file, line, field: 'body', message: brokenLinkMessage(target) });
+  }
+  return problems;
+}
+
 export interface ReadOptions {
   includeDrafts: boolean;
+  /**
+   * Every page path of the site ("/", "/it/services"...; see scripts/lib/site-paths.ts).
+   * When given, internal links in the content that point elsewhere are problems.
+   */
+  knownPaths?: ReadonlySet<string>;
 }
 
 /** Reads and checks the whole content folder. Entries come sorted by collection, language, order. */
@@ -218,14 +290,16 @@ export function readContent(contentDir: string, options: ReadOptions): { content
           const twin = parsed[other].find((f) => f.slug === file.slug);
           if (!twin) {
             problems.push({ file: file.file, line: 1, field: 'slug', message: `"${file.slug}" exists in ${lang} only: add content/${other}/${collection}/${file.slug}.mdx` });
-          } else if (lang === languages[0]) {
+          } else if (lang === languages[0] && !file.broken && !twin.broken) {
             for (const field of neutral) {
               if (!sameValue(file.raw[field], twin.raw[field])) {
-                problems.push({ file: twin.file, line: twin.lineOf([field]), field, message: `must be the same in every language: ${file.file} has ${JSON.stringify(file.raw[field])}, this file has ${JSON.stringify(twin.raw[field])}` });
+                problems.push({ file: twin.file, line: twin.lineOf([field]), field, message: `must be the same in every language: ${file.file} has ${shown(file.raw[field])}, this file has ${shown(twin.raw[field])}` });
               }
             }
           }
         }
+        if (options.knownPaths) problems.push(...linkProblems(file, options.knownPaths));
+        if (file.broken) continue;
         const result = schema.safeParse(file.raw);
         if (!result.success) {
           problems.push(...zodProblems(result.error, file.file, file.lineOf, file.raw));

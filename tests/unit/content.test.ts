@@ -27,7 +27,8 @@ afterEach(() => {
 });
 
 describe('the real content', () => {
-  const { content, problems } = readContent(real, { includeDrafts: true });
+  // As published: a draft someone is still writing must not change these counts.
+  const { content, problems } = readContent(real, { includeDrafts: false });
 
   it('has no problems', () => {
     expect(formatProblems(problems)).toBe('');

@@ -1,0 +1,77 @@
+// Internal links in content ("/services", "/it/case-studies/x#results") and whether each one
+// points to a page of the site. Pure: the caller says which paths exist (scripts/lib/site-paths.ts
+// lists them from src/pages and the case studies), so the build and check:content agree.
+import { languages } from '../i18n/languages.ts';
+import { localizePath } from '../i18n/paths.ts';
+
+export interface Link {
+  line: number;
+  /** The link as written, e.g. "/services#kafka". */
+  target: string;
+}
+
+/**
+ * The route of a file under src/pages, named the way vite-plugin-pages names it:
+ * "index.tsx" -> "/", "services.tsx" -> "/services", "case-studies/index.tsx" -> "/case-studies".
+ * Dynamic files ("[slug].tsx", "[...all].tsx") have no single path: undefined.
+ */
+export function pagePathOf(file: string): string | undefined {
+  const parts = file.replace(/\.tsx$/, '').split('/');
+  if (parts.some((part) => part.startsWith('['))) return undefined;
+  if (parts[parts.length - 1] === 'index') parts.pop();
+  return `/${parts.join('/')}`;
+}
+
+/** Every path of the site in every language: the static pages plus one page per case study. */
+export function sitePaths(pageFiles: readonly string[], caseStudySlugs: readonly string[]): Set<string> {
+  const neutral = [
+    ...pageFiles.map(pagePathOf).filter((p): p is string => p !== undefined),
+    ...caseStudySlugs.map((slug) => `/case-studies/${slug}`),
+  ];
+  return new Set(languages.flatMap((lang) => neutral.map((p) => localizePath(p, lang))));
+}
+
+// A Markdown link or image "](/x)", a reference definition "[x]: /x", or an href in JSX/HTML.
+const linkPatterns = [
+  /\]\(\s*<?(\/[^\s)>]*)/g,
+  /^\s{0,3}\[[^\]]+\]:\s*<?(\/[^\s>]*)/g,
+  /\bhref\s*=\s*\{?\s*["'`](\/[^"'`\s]*)/g,
+];
+
+function linksInLine(line: string): string[] {
+  // Inline code is an example, not a link.
+  const code = line.replace(/`[^`]*`/g, (span) => ' '.repeat(span.length));
+  return linkPatterns.flatMap((pattern) => [...code.matchAll(pattern)].map((m) => m[1] ?? ''));
+}
+
+/** Links starting with "/" in a Markdown/MDX text, outside code, with the line each is on. */
+export function linksInMarkdown(text: string, firstLine = 1): Link[] {
+  const links: Link[] = [];
+  let fence: string | undefined;
+  text.split('\n').forEach((line, index) => {
+    const marker = /^\s{0,3}(`{3,}|~{3,})/.exec(line)?.[1];
+    if (marker && (!fence || marker.startsWith(fence))) {
+      fence = fence ? undefined : marker;
+      return;
+    }
+    if (fence) return;
+    for (const target of linksInLine(line)) links.push({ line: firstLine + index, target });
+  });
+  return links.filter((link) => !link.target.startsWith('//'));
+}
+
+/** Links in one frontmatter string: Markdown links in it, or the whole value if it is a path. */
+export function linksInText(value: string): string[] {
+  const whole = /^\/(?!\/)\S*$/.test(value.trim()) ? [value.trim()] : [];
+  return [...whole, ...linksInMarkdown(value).map((link) => link.target)];
+}
+
+/** Whether a link lands on a page; "#fragment" and "?query" parts are ignored. */
+export function isKnownPath(target: string, knownPaths: ReadonlySet<string>): boolean {
+  const pathOnly = target.replace(/[?#].*$/, '') || '/';
+  return knownPaths.has(pathOnly);
+}
+
+export function brokenLinkMessage(target: string): string {
+  return `links to ${target}, which is not a page of the site`;
+}

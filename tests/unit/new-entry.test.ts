@@ -1,0 +1,96 @@
+import { execFileSync } from 'node:child_process';
+import { existsSync, readFileSync, renameSync } from 'node:fs';
+import path from 'node:path';
+import matter from 'gray-matter';
+import { afterEach, describe, expect, it } from 'vitest';
+import { formatProblems, readContent } from '../../src/content/read.ts';
+import { collections } from '../../src/content/schemas.ts';
+import { knownPaths } from '../../scripts/lib/site-paths.ts';
+import { nextOrder, scaffold } from '../../scripts/lib/scaffold.ts';
+import { scaffoldable, templateFields } from '../../scripts/lib/templates.ts';
+import { tempContent, type TempContent } from './helpers/temp-content.ts';
+
+let content: TempContent | undefined;
+const fresh = () => (content = tempContent());
+afterEach(() => {
+  content?.remove();
+  content = undefined;
+});
+
+const check = (dir: string, includeDrafts = true) =>
+  readContent(dir, { includeDrafts, knownPaths: knownPaths({ root: path.resolve('.'), contentDir: dir, includeDrafts: false }) });
+
+describe('scaffolding a new entry', () => {
+  it('creates a case study in both languages that passes the content checks as created', () => {
+    const { dir } = fresh();
+    const order = nextOrder(dir, 'case-studies');
+    const files = scaffold({ contentDir: dir, collection: 'case-studies', slug: 'bank-payments-migration', today: '2025-06-30' });
+    expect(files).toEqual(['en', 'it'].map((lang) => path.join(dir, lang, 'case-studies/bank-payments-migration.mdx')));
+    for (const file of files) expect(existsSync(file)).toBe(true);
+
+    const { content: read, problems } = check(dir);
+    expect(formatProblems(problems)).toBe('');
+    const created = read.entries.filter((e) => e.slug === 'bank-payments-migration');
+    expect(created.map((e) => e.lang).sort()).toEqual(['en', 'it']);
+    expect(created[0]!.data).toMatchObject({ draft: true, order, published: '2025-06-30' });
+  });
+
+  it('gives the new entry an order one past the highest, and keeps it out of the build as a draft', () => {
+    const { dir } = fresh();
+    const highest = Math.max(...readContent(dir, { includeDrafts: true }).content.entries.filter((e) => e.collection === 'services').map((e) => e.data.order));
+    scaffold({ contentDir: dir, collection: 'services', slug: 'debezium' });
+    const service = readContent(dir, { includeDrafts: true }).content.entries.find((e) => e.slug === 'debezium');
+    expect(service?.data.order).toBe(highest + 1);
+    expect(readContent(dir, { includeDrafts: false }).content.entries.some((e) => e.slug === 'debezium')).toBe(false);
+  });
+
+  it.each(scaffoldable)('writes every schema field of %s, each explained in a comment', (collection) => {
+    const { dir } = fresh();
+    const [en] = scaffold({ contentDir: dir, collection, slug: 'brand-new' });
+    expect(templateFields(collection).sort()).toEqual(Object.keys(collections[collection].schema.shape).sort());
+    const text = readFileSync(en!, 'utf8');
+    expect(Object.keys(matter(text).data).sort()).toEqual(Object.keys(collections[collection].schema.shape).sort());
+    for (const field of templateFields(collection)) expect(text).toMatch(new RegExp(`#[^\\n]*\\n${field}:`));
+    expect(formatProblems(check(dir).problems)).toBe('');
+  });
+
+  it('lists the allowed technologies in the template', () => {
+    const { dir } = fresh();
+    const [en] = scaffold({ contentDir: dir, collection: 'case-studies', slug: 'brand-new' });
+    const text = readFileSync(en!, 'utf8');
+    expect(text).toContain('src/content/technologies.ts');
+    expect(text).toMatch(/^# .*Apache Kafka, Kafka Connect/m);
+    expect(text).toMatch(/^# .*Amazon S3$/m);
+  });
+
+  it('refuses a slug that exists in either language', () => {
+    const { dir } = fresh();
+    expect(() => scaffold({ contentDir: dir, collection: 'case-studies', slug: 'payments-fraud-detection' })).toThrow(/"payments-fraud-detection" is already taken/);
+    renameSync(path.join(dir, 'it/services/kafka.mdx'), path.join(dir, 'it/services/only-italian.mdx'));
+    expect(() => scaffold({ contentDir: dir, collection: 'services', slug: 'only-italian' })).toThrow(/it\/services\/only-italian\.mdx exists/);
+    expect(existsSync(path.join(dir, 'en/services/only-italian.mdx'))).toBe(false);
+  });
+
+  it.each(['Bank-Payments', 'bank_payments', 'bank--payments', '-bank', 'bank payments', ''])('refuses the invalid slug "%s"', (slug) => {
+    const { dir } = fresh();
+    expect(() => scaffold({ contentDir: dir, collection: 'case-studies', slug })).toThrow(/is not a valid slug: use lowercase letters, digits and single hyphens/);
+  });
+
+  it('exits non-zero with the message from the command line, honouring CONTENT_DIR', () => {
+    const { dir } = fresh();
+    const run = (...args: string[]) => {
+      try {
+        execFileSync(process.execPath, ['--import', 'tsx', 'scripts/new-entry.ts', ...args], { env: { ...process.env, CONTENT_DIR: dir }, encoding: 'utf8', stdio: 'pipe' });
+        return { status: 0, stderr: '' };
+      } catch (error) {
+        const failed = error as { status: number; stderr: string };
+        return { status: failed.status, stderr: failed.stderr };
+      }
+    };
+    expect(run('case-studies', 'new-one').status).toBe(0);
+    expect(existsSync(path.join(dir, 'it/case-studies/new-one.mdx'))).toBe(true);
+    const again = run('case-studies', 'new-one');
+    expect(again.status).toBe(1);
+    expect(again.stderr).toMatch(/^error: "new-one" is already taken/);
+  });
+});
