@@ -34,7 +34,14 @@ mkdirSync(out, { recursive: true });
 
 const rows: string[][] = [];
 for (const url of urls) {
-  const result = await lighthouse(`${base}${url}`, { port: chrome.port, output: 'json', logLevel: 'error' });
+  // A trace can come back unusable (NO_NAVSTART, say) on a busy machine: try that page again.
+  let result: Awaited<ReturnType<typeof lighthouse>>;
+  for (let attempt = 1; ; attempt++) {
+    result = await lighthouse(`${base}${url}`, { port: chrome.port, output: 'json', logLevel: 'error' });
+    if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
+    if (!result.lhr.runtimeError || attempt === 3) break;
+    process.stderr.write(`(${url}: ${result.lhr.runtimeError.code}, again) `);
+  }
   if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
   const { categories, audits } = result.lhr;
   writeFileSync(path.join(out, `${url === '/' ? 'index' : url.slice(1).replace(/\//g, '_')}.json`), result.report as string);
@@ -61,4 +68,4 @@ const header = ['page', 'Perf', 'A11y', 'BP', 'SEO', 'LCP', 'TBT', 'CLS', 'trans
 const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)));
 const line = (cells: string[]) => `| ${cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join(' | ')} |`;
 console.log([line(header), `|${widths.map((w, i) => (i === 0 ? '-'.repeat(w + 2) : `${'-'.repeat(w + 1)}:`)).join('|')}|`, ...rows.map(line)].join('\n'));
-console.log(`Lighthouse ${lighthouse.name ? '' : ''}mobile, default settings; raw reports in ${path.relative(root, out)}/`);
+console.log(`Lighthouse, mobile, default settings; raw reports in ${path.relative(root, out)}/`);
