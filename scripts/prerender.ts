@@ -8,9 +8,9 @@ import { languages } from '../src/i18n/languages.ts';
 import { localizePath } from '../src/i18n/paths.ts';
 import type * as EntryServer from '../src/render/entry-server.tsx';
 import type { ScriptName } from '../src/render/PageContext.tsx';
-import { faviconSvg } from '../src/render/favicon.ts';
 import { speculationRules } from '../src/render/speculationRules.ts';
 import { headerRules, toHeadersFile, toNginxConf } from './headers.ts';
+import { writeSeoFiles } from './og/writeSeoFiles.ts';
 import { scriptEntries } from '../src/render/scriptEntries.ts';
 
 interface ManifestChunk {
@@ -65,7 +65,6 @@ export async function prerender({ outDir, ssrEntry }: { outDir: string; ssrEntry
   const stylesheet = `assets/site-${hash}.css`;
   mkdirSync(path.join(outDir, 'assets'), { recursive: true });
   writeFileSync(path.join(outDir, stylesheet), stylesheetText);
-  writeFileSync(path.join(outDir, 'favicon.svg'), faviconSvg);
   const rules = headerRules({ inlineScripts: [speculationRules] });
   writeFileSync(path.join(outDir, '_headers'), toHeadersFile(rules));
   writeFileSync(path.join(outDir, '_nginx.conf'), toNginxConf(rules, languages));
@@ -84,5 +83,6 @@ export async function prerender({ outDir, ssrEntry }: { outDir: string; ssrEntry
     mkdirSync(path.dirname(target), { recursive: true });
     writeFileSync(target, html);
   }
+  await writeSeoFiles(outDir, server.settings, rendered.map((r) => r.page), server.ui.en?.['home.description'] ?? server.settings.name);
   return { files: rendered.map((r) => ({ url: r.url, file: r.file, status: r.page.status })), stylesheet };
 }

@@ -11,8 +11,8 @@ export const cardStyle = css({
 export const cardTitle = css({ fontSize: 'clamp(1.125rem, 1.05rem + 0.3vw, 1.3125rem)', fontWeight: 700 });
 
 /** The box every entry card uses, as an <article> so each card is a landmark-free unit with its heading. */
-export function Card({ children, className }: { children: ReactNode; className?: string }) {
-  return <article css={cardStyle} className={className}>{children}</article>;
+export function Card({ children, className, id }: { children: ReactNode; className?: string; id?: string }) {
+  return <article css={cardStyle} className={className} id={id}>{children}</article>;
 }
 
 /** A list of cards, as many columns as fit at `min` wide; 'fit' lets fewer cards stretch across. */

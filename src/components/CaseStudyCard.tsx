@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
 import { ArrowRight } from 'lucide-react';
-import type { LoadedEntry } from '../content';
+import type { LoadedEntry } from '../content/index.ts';
 import { useI18n } from '../i18n/I18nProvider.tsx';
 import { color, space, text } from '../theme/tokens.ts';
 import { Badge } from './Badge.tsx';

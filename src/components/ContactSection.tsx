@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
 import { Handshake, Mail } from 'lucide-react';
-import { settings } from '../content';
+import { settings } from '../content/index.ts';
 import { useI18n } from '../i18n/I18nProvider.tsx';
 import { color, radius, space, text } from '../theme/tokens.ts';
 import { ButtonLink } from './ButtonLink.tsx';

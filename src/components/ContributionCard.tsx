@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
 import { GitCommitHorizontal } from 'lucide-react';
-import type { LoadedEntry } from '../content';
+import type { LoadedEntry } from '../content/index.ts';
 import { useI18n } from '../i18n/I18nProvider.tsx';
 import { color, font, space, text } from '../theme/tokens.ts';
 import { Card, cardTitle } from './Card.tsx';

@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import { settings } from '../content';
+import { settings } from '../content/index.ts';
 import { useI18n } from '../i18n/I18nProvider.tsx';
 import { color, media, radius, space, text } from '../theme/tokens.ts';
 import { Container } from './Container.tsx';

@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
 import { ArrowRight } from 'lucide-react';
-import { getEntries } from '../content';
+import { getEntries } from '../content/index.ts';
 import { useI18n } from '../i18n/I18nProvider.tsx';
 import { color, layout, media, space, text } from '../theme/tokens.ts';
 import { ButtonLink } from './ButtonLink.tsx';

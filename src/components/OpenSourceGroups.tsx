@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import { getEntries } from '../content';
+import { getEntries } from '../content/index.ts';
 import { useI18n } from '../i18n/I18nProvider.tsx';
 import { color, space, text } from '../theme/tokens.ts';
 import { Card, cardGrid, cardTitle } from './Card.tsx';

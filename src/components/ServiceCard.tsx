@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import type { LoadedEntry } from '../content';
+import type { LoadedEntry } from '../content/index.ts';
 import { color, radius, text } from '../theme/tokens.ts';
 import { Card, cardTitle } from './Card.tsx';
 import { Heading, type HeadingLevel } from './Heading.tsx';
@@ -16,7 +16,7 @@ const body = css({ color: color.text, fontSize: text.sm, 'p + p': { marginTop: '
 export function ServiceCard({ service, level, withBody = false }: { service: LoadedEntry<'services'>; level: HeadingLevel; withBody?: boolean }) {
   const { data, Body } = service;
   return (
-    <Card>
+    <Card id={service.slug}>
       <ServiceIcon name={data.icon} css={icon} />
       <Heading level={level} css={cardTitle}>{data.title}</Heading>
       <p css={description}>{data.description}</p>

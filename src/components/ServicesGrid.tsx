@@ -1,4 +1,4 @@
-import { getEntries } from '../content';
+import { getEntries } from '../content/index.ts';
 import { useI18n } from '../i18n/I18nProvider.tsx';
 import { cardGrid } from './Card.tsx';
 import type { HeadingLevel } from './Heading.tsx';

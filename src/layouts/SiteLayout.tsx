@@ -3,25 +3,32 @@ import type { ReactNode } from 'react';
 import { Footer } from '../components/Footer.tsx';
 import { Header } from '../components/Header.tsx';
 import { SkipLink } from '../components/SkipLink.tsx';
-import { usePageInfo } from '../render/PageContext.tsx';
+import { useI18n } from '../i18n/I18nProvider.tsx';
+import { usePageInfo, type PageInfo } from '../render/PageContext.tsx';
+import type { JsonLd } from '../seo/structuredData.ts';
+import { LanguageHint } from '../components/LanguageHint.tsx';
 
 const main = css({ display: 'block', outline: 'none' });
 
 interface Props {
-  /** The page's own title; the document title appends the site name. */
+  /** The page's own title, unique on the site; the document title appends the site name. */
   title: string;
   /** Meta description: what this page offers, in this page's language. */
   description: string;
+  /** Words above the title on the link-preview image; the site's tagline by default. */
+  kicker?: string;
+  type?: PageInfo['type'];
+  structuredData?: JsonLd[];
   children: ReactNode;
 }
 
 /** Every page's frame: skip link, header with the language switch, main content, footer. */
-export function SiteLayout({ title, description, children }: Props) {
+export function SiteLayout({ title, description, kicker, type = 'website', structuredData = [], children }: Props) {
   const page = usePageInfo();
+  const { t } = useI18n();
   // Rendering on the server is synchronous and once per page, so this is where the page
   // tells the document its head.
-  page.title = title;
-  page.description = description;
+  Object.assign(page, { title, description, kicker: kicker ?? t('hero.eyebrow'), type, structuredData });
   return (
     <>
       <SkipLink />
@@ -30,6 +37,7 @@ export function SiteLayout({ title, description, children }: Props) {
         {children}
       </main>
       <Footer />
+      <LanguageHint />
     </>
   );
 }

@@ -4,7 +4,7 @@ import { ConsultationTypeCard } from '../components/ConsultationTypeCard.tsx';
 import { Container } from '../components/Container.tsx';
 import { Island } from '../components/Island.tsx';
 import { PageHeader } from '../components/PageHeader.tsx';
-import { getEntries, getEntry, settings, ui } from '../content';
+import { getEntries, getEntry, settings, ui } from '../content/index.ts';
 import { useI18n } from '../i18n/I18nProvider.tsx';
 import { ConsultationIsland, type ConsultationIslandProps } from '../islands/consultation/ConsultationIsland.tsx';
 import { draftKey } from '../islands/consultation/draftKey.ts';
@@ -32,7 +32,7 @@ export default function ConsultationPage() {
     ],
   };
   return (
-    <SiteLayout title={t('consultation.title')} description={t('consultation.description')}>
+    <SiteLayout title={t('consultation.metaTitle')} description={t('consultation.description')}>
       <PageHeader back={{ href: link('/'), label: t('nav.backHome') }} eyebrow={t('consultation.eyebrow')} title={t('consultation.title')} intro={t('consultation.intro')} />
       <Container css={body}>
         <section aria-labelledby="types-title">

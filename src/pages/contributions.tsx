@@ -3,7 +3,7 @@ import { cardGrid } from '../components/Card.tsx';
 import { Container } from '../components/Container.tsx';
 import { ContributionCard } from '../components/ContributionCard.tsx';
 import { PageHeader } from '../components/PageHeader.tsx';
-import { getEntries } from '../content';
+import { getEntries } from '../content/index.ts';
 import { useI18n } from '../i18n/I18nProvider.tsx';
 import { SiteLayout } from '../layouts/SiteLayout.tsx';
 import { space } from '../theme/tokens.ts';
@@ -14,7 +14,7 @@ const grid = cardGrid('18rem');
 export default function ContributionsPage() {
   const { t, link, lang } = useI18n();
   return (
-    <SiteLayout title={t('contributions.title')} description={t('contributions.description')}>
+    <SiteLayout title={t('contributions.metaTitle')} description={t('contributions.description')}>
       <PageHeader back={{ href: link('/open-source'), label: t('contributions.back') }} eyebrow={t('openSource.eyebrow')} title={t('contributions.title')} intro={t('contributions.intro')} />
       <Container css={body}>
         <ul css={grid}>

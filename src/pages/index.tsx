@@ -4,13 +4,17 @@ import { MoreLink } from '../components/MoreLink.tsx';
 import { OpenSourceGroups } from '../components/OpenSourceGroups.tsx';
 import { Section } from '../components/Section.tsx';
 import { ServicesGrid } from '../components/ServicesGrid.tsx';
+import { settings } from '../content/index.ts';
 import { useI18n } from '../i18n/I18nProvider.tsx';
 import { SiteLayout } from '../layouts/SiteLayout.tsx';
+import { organization, webSite } from '../seo/structuredData.ts';
+import { usePageUrls } from '../seo/usePageUrls.ts';
 
 export default function HomePage() {
-  const { t, link } = useI18n();
+  const { t, link, lang } = useI18n();
+  const { pageUrl } = usePageUrls();
   return (
-    <SiteLayout title={t('home.title')} description={t('home.description')}>
+    <SiteLayout title={t('home.title')} description={t('home.description')} structuredData={[organization(settings, `${settings.siteUrl}/logo.png`), webSite(settings, lang, pageUrl)]}>
       <Hero />
       <Section id="services" eyebrow={t('services.eyebrow')} heading={t('services.title')} intro={t('services.intro')}>
         <ServicesGrid level={3} />

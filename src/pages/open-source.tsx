@@ -12,7 +12,7 @@ const body = css({ paddingBlock: space.section });
 export default function OpenSourcePage() {
   const { t, link } = useI18n();
   return (
-    <SiteLayout title={t('openSource.pageTitle')} description={t('openSource.description')}>
+    <SiteLayout title={t('openSource.metaTitle')} description={t('openSource.description')}>
       <PageHeader back={{ href: link('/'), label: t('nav.back') }} eyebrow={t('openSource.eyebrow')} title={t('openSource.pageTitle')} intro={t('openSource.intro')} />
       <Container css={body}>
         <OpenSourceGroups level={2} />

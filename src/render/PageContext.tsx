@@ -1,5 +1,6 @@
 import { createContext, useContext } from 'react';
 import type { Lang } from '../i18n/languages.ts';
+import type { JsonLd } from '../seo/structuredData.ts';
 
 /** Browser scripts: `site` runs on every page; the others are islands, loaded when needed. */
 export type ScriptName = 'site' | IslandName;
@@ -15,12 +16,18 @@ export interface PageInfo {
   path: string;
   title: string;
   description: string;
+  /** A few words above the title on the link-preview image ("Case study · Payments"). */
+  kicker: string;
+  /** Open Graph type: "article" for case studies, "website" otherwise. */
+  type: 'website' | 'article';
+  /** schema.org nodes describing the page, for its JSON-LD. */
+  structuredData: JsonLd[];
   status: number;
   islands: Set<IslandName>;
 }
 
 export function createPageInfo(lang: Lang, path: string): PageInfo {
-  return { lang, path, title: '', description: '', status: 200, islands: new Set() };
+  return { lang, path, title: '', description: '', kicker: '', type: 'website', structuredData: [], status: 200, islands: new Set() };
 }
 
 const PageContext = createContext<PageInfo | null>(null);

@@ -4,14 +4,14 @@ import createCache from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import { prerender } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
-import { getEntries, settings } from '../content';
+import { getEntries, settings, ui } from '../content/index.ts';
 import { defaultLang } from '../i18n/languages.ts';
 import { splitLang } from '../i18n/paths.ts';
 import { emotionKey } from '../theme/emotionKey.ts';
 import { createPageInfo, PageInfoProvider, type PageInfo } from './PageContext.tsx';
 import { routes, staticPagePaths } from './routes.tsx';
 
-export { settings };
+export { settings, ui };
 export { renderDocument } from './document.ts';
 
 export interface Rendered {

@@ -1,10 +1,38 @@
-// The little behaviour every page has, without React (kept to a few hundred bytes): the
-// language switch keeps the #fragment, tooltips open and close, links prefetch where
-// Speculation Rules are missing, the 404 logs its path.
+// The little behaviour every page has, without React (a few hundred bytes): the language
+// hint, the language switch keeping the #fragment, tooltips, prefetching where Speculation
+// Rules are missing, the islands loading on demand, and the 404 logging its path.
+// Language hint: if the browser prefers another language the page exists in, offer it once
+// (in that language); dismissing it is remembered for this tab only.
+const hintKey = 'correnti:language-hint-dismissed';
+const hints = [...document.querySelectorAll<HTMLTemplateElement>('template[data-language-hint]')];
+const current = document.documentElement.lang;
+const preferred = navigator.languages
+  .map((tag) => tag.split('-')[0]!.toLowerCase())
+  .find((lang) => lang === current || hints.some((h) => h.dataset.languageHint === lang));
+const hint = hints.find((h) => h.dataset.languageHint === preferred);
+let dismissed = true;
+try {
+  dismissed = Boolean(sessionStorage.getItem(hintKey));
+} catch {
+  // No storage: show the hint anyway; it cannot remember a dismissal, but it still closes.
+  dismissed = false;
+}
+if (hint && !dismissed) {
+  const box = (hint.content.cloneNode(true) as DocumentFragment).firstElementChild as HTMLElement;
+  box.querySelector('[data-dismiss]')!.addEventListener('click', () => {
+    box.remove();
+    try {
+      sessionStorage.setItem(hintKey, '1');
+    } catch {
+      // See above.
+    }
+  });
+  document.body.append(box);
+}
 
 // Language switch: carry the current #fragment to the twin page.
 const switches = document.querySelectorAll<HTMLAnchorElement>('a[data-lang-switch]');
-const syncHash = () => switches.forEach((a) => (a.hash = location.hash));
+const syncHash = () => switches.forEach((a) => a.setAttribute('href', a.pathname + location.hash));
 syncHash();
 addEventListener('hashchange', syncHash);
 

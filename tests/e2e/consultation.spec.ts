@@ -113,7 +113,7 @@ test('the draft survives a switch of language and a reload, and goes only with a
   await page.getByRole('textbox', { name: 'Name', exact: true }).fill('Giulia Rossi');
   await page.getByRole('textbox', { name: 'Primary challenge', exact: true }).fill('Half-written thought…\nsecond line');
   await page.getByRole('combobox', { name: 'Consultation type' }).selectOption('Strategic Planning');
-  await page.locator('a[data-lang-switch][hreflang=it]').click();
+  await page.locator('header a[data-lang-switch][hreflang=it]').click();
   await expect(page).toHaveURL(/\/it\/consultation$/);
   await formReady(page);
   const name = page.getByRole('textbox', { name: 'Nome', exact: true });

@@ -91,15 +91,15 @@ for (const lang of langs) {
   test(`the language switch goes to the twin page and back, keeping the #fragment (${lang})`, async ({ page }) => {
     const other = lang === 'en' ? 'it' : 'en';
     await page.goto(`${url('/', lang)}#open-source`);
-    await expect(page.locator(`a[data-lang-switch][hreflang=${lang}]`)).toHaveAttribute('aria-current', 'true');
-    await page.locator(`a[data-lang-switch][hreflang=${other}]`).click();
+    await expect(page.locator(`header a[data-lang-switch][hreflang=${lang}]`)).toHaveAttribute('aria-current', 'true');
+    await page.locator(`header a[data-lang-switch][hreflang=${other}]`).click();
     await expect(page).toHaveURL(new RegExp(`${url('/', other).replace('/', '\\/')}#open-source$`));
     await expect(page.locator('html')).toHaveAttribute('lang', other);
-    await expect(page.locator(`a[data-lang-switch][hreflang=${other}]`)).toHaveAttribute('aria-current', 'true');
-    await page.locator(`a[data-lang-switch][hreflang=${lang}]`).click();
+    await expect(page.locator(`header a[data-lang-switch][hreflang=${other}]`)).toHaveAttribute('aria-current', 'true');
+    await page.locator(`header a[data-lang-switch][hreflang=${lang}]`).click();
     await expect(page).toHaveURL(new RegExp(`${url('/', lang).replace('/', '\\/')}#open-source$`));
     await page.goto(url('/case-studies', lang));
-    await page.locator(`a[data-lang-switch][hreflang=${other}]`).click();
+    await page.locator(`header a[data-lang-switch][hreflang=${other}]`).click();
     await expect(page).toHaveURL(new RegExp(`${url('/case-studies', other)}$`));
   });
 

@@ -8,9 +8,11 @@ import { NotFound } from '../../components/NotFound.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { Prose } from '../../components/Prose.tsx';
 import { TechList } from '../../components/TechList.tsx';
-import { getEntry } from '../../content';
+import { getEntry, settings } from '../../content/index.ts';
 import { useI18n } from '../../i18n/I18nProvider.tsx';
 import { SiteLayout } from '../../layouts/SiteLayout.tsx';
+import { caseStudyArticle } from '../../seo/structuredData.ts';
+import { usePageUrls } from '../../seo/usePageUrls.ts';
 import { color, media, radius, space, text } from '../../theme/tokens.ts';
 
 const layoutStyle = css({ paddingBlock: space.section, display: 'grid', gap: space.xxl, [media.md]: { gridTemplateColumns: 'minmax(0, 1fr) 20rem', alignItems: 'start' } });
@@ -27,12 +29,19 @@ const meta = css({ color: color.muted, fontSize: text.sm });
 export default function CaseStudyPage() {
   const { t, link, lang } = useI18n();
   const { slug = '' } = useParams();
+  const { pageUrl, imageUrl } = usePageUrls();
   const study = getEntry('case-studies', lang, slug);
   if (!study) return <NotFound />;
   const { data, Body } = study;
   const published = new Date(`${data.published}T00:00:00Z`).toLocaleDateString(lang, { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
   return (
-    <SiteLayout title={data.title} description={data.challenge}>
+    <SiteLayout
+      title={data.title}
+      description={data.challenge}
+      kicker={t('caseStudies.kicker', { industry: data.industry })}
+      type="article"
+      structuredData={[caseStudyArticle(settings, lang, pageUrl, imageUrl, data)]}
+    >
       <PageHeader back={{ href: link('/case-studies'), label: t('caseStudies.back') }} eyebrow={data.industry} title={data.title} intro={data.solution}>
         <p css={meta}>{t('caseStudies.published')} <time dateTime={data.published}>{published}</time></p>
       </PageHeader>

@@ -4,7 +4,7 @@ import { cardGrid } from '../../components/Card.tsx';
 import { CaseStudyCard } from '../../components/CaseStudyCard.tsx';
 import { Container } from '../../components/Container.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';
-import { getEntries } from '../../content';
+import { getEntries } from '../../content/index.ts';
 import { useI18n } from '../../i18n/I18nProvider.tsx';
 import { SiteLayout } from '../../layouts/SiteLayout.tsx';
 import { color, radius, space, text } from '../../theme/tokens.ts';
@@ -20,7 +20,7 @@ const cta = css({
 export default function CaseStudiesPage() {
   const { t, link, lang } = useI18n();
   return (
-    <SiteLayout title={t('caseStudies.title')} description={t('caseStudies.description')}>
+    <SiteLayout title={t('caseStudies.metaTitle')} description={t('caseStudies.description')}>
       <PageHeader back={{ href: link('/'), label: t('nav.backHome') }} eyebrow={t('caseStudies.eyebrow')} title={t('caseStudies.title')} intro={t('caseStudies.intro')} />
       <Container css={body}>
         <ul css={grid}>

@@ -1,0 +1,152 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { dist, htmlFiles, read, urlOf } from './built.ts';
+
+const site = 'https://correnti.example';
+const pages = htmlFiles
+  .filter((f) => !f.endsWith('404.html'))
+  .map((file) => {
+    const html = read(file).toString();
+    const url = urlOf(file);
+    const one = (re: RegExp) => html.match(re)?.[1];
+    return {
+      file,
+      url,
+      html,
+      lang: one(/<html lang="(\w+)">/)!,
+      title: one(/<title>([^<]*)<\/title>/) ?? '',
+      description: one(/<meta name="description" content="([^"]*)">/) ?? '',
+      canonical: one(/<link rel="canonical" href="([^"]+)">/),
+      alternates: [...html.matchAll(/<link rel="alternate" hreflang="([\w-]+)" href="([^"]+)">/g)].map((m) => [m[1], m[2]]),
+      og: Object.fromEntries([...html.matchAll(/<meta property="(og:[\w:]+)" content="([^"]*)">/g)].map((m) => [m[1], m[2]])),
+      twitter: Object.fromEntries([...html.matchAll(/<meta name="(twitter:[\w:]+)" content="([^"]*)">/g)].map((m) => [m[1], m[2]])),
+      jsonLd: [...html.matchAll(/<script type="application\/ld\+json">([^<]*)<\/script>/g)].map((m) => JSON.parse(m[1]!) as { '@context': string; '@graph': Record<string, unknown>[] }),
+    };
+  });
+
+const twinOf = (url: string) => (url === '/it' ? '/' : url.startsWith('/it/') ? url.slice(3) : url === '/' ? '/it' : `/it${url}`);
+// Common short words, to check a text is written in its page's language.
+const words = { en: /\b(the|and|of|for|with|to|on|in|a)\b/i, it: /\b(di|e|il|la|le|per|con|dei|della|delle|su|una|un|in)\b/i } as Record<string, RegExp>;
+
+describe('head of every page', () => {
+  it('finds every page in both languages', () => {
+    expect(pages.length).toBe(18);
+  });
+
+  for (const page of pages) {
+    it(`${page.url}: title, description, canonical, hreflang, previews`, () => {
+      expect(page.title).toMatch(/\S.{10,}\| Correnti$/);
+      expect(page.description.length).toBeGreaterThanOrEqual(50);
+      expect(page.description.length).toBeLessThanOrEqual(170);
+      expect(`${page.title} ${page.description}`).toMatch(words[page.lang]!);
+      const twin = pages.find((p) => p.url === twinOf(page.url))!;
+      expect(twin.lang).not.toBe(page.lang);
+      expect(page.title).not.toBe(twin.title);
+      expect(page.description).not.toBe(twin.description);
+
+      expect(page.canonical).toBe(`${site}${page.url}`);
+      const en = page.lang === 'en' ? page.url : twin.url;
+      const itUrl = page.lang === 'it' ? page.url : twin.url;
+      expect(page.alternates).toEqual([
+        ['en', `${site}${en}`],
+        ['it', `${site}${itUrl}`],
+        ['x-default', `${site}${en}`],
+      ]);
+
+      expect(page.og['og:locale']).toBe(page.lang === 'en' ? 'en_US' : 'it_IT');
+      expect(page.og['og:locale:alternate']).toBe(page.lang === 'en' ? 'it_IT' : 'en_US');
+      expect(page.og['og:url']).toBe(page.canonical);
+      expect(page.og['og:title']).toBe(page.title.replace(/ \| Correnti$/, ''));
+      expect(page.twitter['twitter:card']).toBe('summary_large_image');
+      const image = new URL(page.og['og:image']!);
+      expect(image.origin).toBe(site);
+      expect(page.twitter['twitter:image']).toBe(page.og['og:image']);
+      const png = read(image.pathname.slice(1));
+      expect(png.subarray(1, 4).toString()).toBe('PNG');
+      expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([1200, 630]);
+    });
+  }
+
+  it('titles and descriptions are unique across pages and languages', () => {
+    expect(new Set(pages.map((p) => p.title)).size).toBe(pages.length);
+    expect(new Set(pages.map((p) => p.description)).size).toBe(pages.length);
+    expect(new Set(pages.map((p) => p.og['og:image'])).size).toBe(pages.length);
+  });
+
+  it('404 pages are not indexed', () => {
+    for (const file of ['404.html', 'it/404.html']) expect(read(file).toString()).toContain('<meta name="robots" content="noindex">');
+  });
+});
+
+describe('structured data (JSON-LD)', () => {
+  const types = (url: string) => pages.find((p) => p.url === url)!.jsonLd.flatMap((g) => g['@graph']);
+
+  it('home pages: Organization with logo, contact points and sameAs, and WebSite', () => {
+    for (const url of ['/', '/it']) {
+      const graph = types(url);
+      const org = graph.find((n) => n['@type'] === 'Organization')!;
+      expect(org).toMatchObject({ name: 'Correnti', url: `${site}/`, sameAs: ['https://github.com/correnti-oss'] });
+      expect(existsSync(path.join(dist, new URL(org.logo as string).pathname))).toBe(true);
+      expect((org.contactPoint as { email: string }[]).map((c) => c.email)).toEqual(['consulting@correnti.example', 'partners@correnti.example']);
+      expect(graph.find((n) => n['@type'] === 'WebSite')).toMatchObject({ name: 'Correnti', url: `${site}${url}` });
+    }
+  });
+
+  it('services: one Service each, with provider and availableLanguage', () => {
+    for (const url of ['/services', '/it/services']) {
+      const services = types(url).filter((n) => n['@type'] === 'Service');
+      expect(services).toHaveLength(6);
+      for (const s of services) {
+        expect(s.provider).toEqual({ '@id': `${site}/#organization` });
+        expect(s.availableLanguage).toHaveLength(2);
+        const anchor = new URL(s['@id'] as string).hash.slice(1);
+        expect(pages.find((p) => p.url === url)!.html).toContain(`id="${anchor}"`);
+      }
+    }
+  });
+
+  it('case studies: an Article each, dated, in the page language', () => {
+    for (const page of pages.filter((p) => /\/case-studies\/./.test(p.url))) {
+      const [article] = page.jsonLd.flatMap((g) => g['@graph']);
+      expect(article).toMatchObject({ '@type': 'Article', inLanguage: page.lang, mainEntityOfPage: page.canonical, image: page.og['og:image'] });
+      expect(article!.headline).toBe(page.og['og:title']);
+      expect(article!.datePublished).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    }
+  });
+
+  it('every JSON-LD block is a schema.org graph', () => {
+    for (const page of pages) for (const block of page.jsonLd) expect(block['@context']).toBe('https://schema.org');
+  });
+});
+
+describe('sitemap.xml, robots.txt, manifest and icons', () => {
+  const sitemap = read('sitemap.xml').toString();
+  const entries = [...sitemap.matchAll(/<url>([\s\S]*?)<\/url>/g)].map((m) => ({
+    loc: m[1]!.match(/<loc>([^<]+)<\/loc>/)![1]!,
+    links: [...m[1]!.matchAll(/hreflang="([\w-]+)" href="([^"]+)"/g)].map((l) => [l[1], l[2]]),
+  }));
+
+  it('lists every page but the 404s, each with all its language versions', () => {
+    expect(entries.map((e) => e.loc).sort()).toEqual(pages.map((p) => `${site}${p.url}`).sort());
+    for (const entry of entries) {
+      const page = pages.find((p) => `${site}${p.url}` === entry.loc)!;
+      expect(entry.links).toEqual(page.alternates);
+    }
+  });
+
+  it('robots.txt points at the sitemap', () => {
+    expect(read('robots.txt').toString()).toContain(`Sitemap: ${site}/sitemap.xml`);
+  });
+
+  it('the web manifest names the site and its icons exist', () => {
+    const manifest = JSON.parse(read('site.webmanifest').toString()) as { name: string; theme_color: string; icons: { src: string; sizes: string }[] };
+    expect(manifest.name).toBe('Correnti');
+    expect(manifest.theme_color).toMatch(/^#[0-9a-f]{6}$/);
+    for (const icon of manifest.icons) expect(existsSync(path.join(dist, icon.src))).toBe(true);
+    for (const file of ['favicon.svg', 'favicon-32.png', 'apple-touch-icon.png']) expect(existsSync(path.join(dist, file))).toBe(true);
+    const html = pages[0]!.html;
+    expect(html).toContain('<meta name="theme-color" media="(prefers-color-scheme: light)"');
+    expect(html).toContain('<meta name="theme-color" media="(prefers-color-scheme: dark)"');
+  });
+});
