@@ -98,6 +98,7 @@ export function toNginxConf(rules: HeaderRule[], languages: readonly string[]): 
   const locations = others.map((rule) => [
     `location ^~ ${rule.path.replace(/\*$/, '')} {`,
     ...[...security, ...adds(rule.headers)].map((l) => `  ${l}`),
+    '  try_files $uri =404;',
     '}',
   ]);
   const localized404 = languages.slice(1).map((lang) => [
@@ -115,8 +116,9 @@ export function toNginxConf(rules: HeaderRule[], languages: readonly string[]): 
     ...security,
     `add_header Cache-Control ${nginxQuote(cacheRevalidate)} always;`,
     'error_page 404 /404.html;',
+    // "/" is index.html; "/services" is services.html; "/it" is it.html (beside the it/ folder).
     'location / {',
-    '  try_files $uri $uri.html =404;',
+    '  try_files $uri $uri.html $uri/index.html =404;',
     '}',
     '# Build files that configure hosts are not pages.',
     'location ~ ^/_ {',

@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { cspHash, headerRules, headersFor, parseHeadersFile, toHeadersFile, toNginxConf } from '../../scripts/headers.ts';
+
+const rules = headerRules({ inlineScripts: ['{"prerender":[]}'] });
+
+describe('the header policy', () => {
+  it('has a CSP with no unsafe keyword, scripts only from the site or by hash', () => {
+    const csp = rules[0]!.headers['Content-Security-Policy']!;
+    expect(csp).not.toMatch(/unsafe-/);
+    expect(csp).toContain(`script-src 'self' ${cspHash('{"prerender":[]}')}`);
+    for (const directive of ["default-src 'self'", "object-src 'none'", "base-uri 'self'", "form-action 'self' mailto:", "frame-ancestors 'none'"]) {
+      expect(csp).toContain(directive);
+    }
+  });
+
+  it('hashes like a browser does (sha256 of the exact text, base64)', () => {
+    expect(cspHash('')).toBe("'sha256-47DEQpj8HBSa+/TImW+5JCeuQeRkm5NMpJWZG3hSuFU='");
+  });
+
+  it('caches hashed assets for a year and makes HTML revalidate', () => {
+    expect(headersFor(rules, '/assets/site-abc.css')['Cache-Control']).toBe('public, max-age=31536000, immutable');
+    expect(headersFor(rules, '/it/services')['Cache-Control']).toBe('no-cache');
+    expect(headersFor(rules, '/it/services')['Strict-Transport-Security']).toBe('max-age=63072000; includeSubDomains');
+  });
+
+  it('survives the round trip through the _headers file the local server reads', () => {
+    expect(parseHeadersFile(toHeadersFile(rules))).toEqual(rules);
+  });
+
+  it('writes an nginx snippet with every header, in every location that has its own', () => {
+    const conf = toNginxConf(rules, ['en', 'it']);
+    expect(conf).toContain('try_files $uri $uri.html $uri/index.html =404;');
+    expect(conf).toContain('error_page 404 /404.html;');
+    expect(conf).toContain('error_page 404 /it/404.html;');
+    // nginx forgets server-level add_header inside a location with its own add_header.
+    const cspLines = conf.split('\n').filter((l) => l.includes('add_header Content-Security-Policy'));
+    expect(cspLines).toHaveLength(3);
+    expect(conf).toMatch(/location \^~ \/assets\/ \{[^}]*Cache-Control "public, max-age=31536000, immutable"/);
+  });
+});
