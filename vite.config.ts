@@ -5,7 +5,8 @@ import remarkFrontmatter from 'remark-frontmatter';
 import remarkGfm from 'remark-gfm';
 import { defineConfig } from 'vitest/config';
 import pages from 'vite-plugin-pages';
-import { contentPlugin } from './scripts/vite/content-plugin.ts';
+import { contentImagesDir, rehypeContentImages } from './scripts/vite/content-images.ts';
+import { contentDir, contentPlugin } from './scripts/vite/content-plugin.ts';
 import { devRenderPlugin } from './scripts/vite/dev-render-plugin.ts';
 import { sonnerCssPlugin } from './scripts/vite/sonner-css-plugin.ts';
 
@@ -18,13 +19,16 @@ export default defineConfig({
     {
       enforce: 'pre',
       // The YAML frontmatter is read by the content plugin; MDX only renders the body.
-      ...mdx({ remarkPlugins: [remarkFrontmatter, remarkGfm], rehypePlugins: [rehypeHighlight] }),
+      ...mdx({
+        remarkPlugins: [remarkFrontmatter, remarkGfm],
+        rehypePlugins: [rehypeHighlight, [rehypeContentImages, { contentDir: contentDir(import.meta.dirname), outDir: contentImagesDir }]],
+      }),
     },
     react({ jsxImportSource: '@emotion/react' }),
     pages({ dirs: 'src/pages', extensions: ['tsx'], importMode: 'sync', resolver: 'react' }),
     contentPlugin(),
     sonnerCssPlugin(),
-    devRenderPlugin(),
+    devRenderPlugin({ imagesDir: contentImagesDir }),
   ],
   test: {
     include: ['tests/unit/**/*.test.ts', 'tests/dist/**/*.test.ts'],

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { build } from 'vite';
 import { scriptEntries } from '../src/render/scriptEntries.ts';
 import { compressDir } from './compress.ts';
+import { contentImagesDir } from './vite/content-images.ts';
 import { prerender } from './prerender.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -23,7 +24,7 @@ await build({
   logLevel: 'warn',
   build: { outDir: ssrDir, emptyOutDir: true, ssr: 'src/render/entry-server.tsx' },
 });
-const { files, stylesheet } = await prerender({ outDir, ssrEntry: path.join(ssrDir, 'entry-server.js') });
+const { files, stylesheet } = await prerender({ outDir, ssrEntry: path.join(ssrDir, 'entry-server.js'), imagesDir: contentImagesDir });
 rmSync(path.join(outDir, '.vite'), { recursive: true, force: true });
 const compressed = await compressDir(outDir);
 

@@ -1,7 +1,7 @@
 // Writes every page of the site, in every language, as its own HTML file, with one hashed
 // stylesheet holding the CSS that Emotion produced while rendering them.
 import { createHash } from 'node:crypto';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { copyFileSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { languages } from '../src/i18n/languages.ts';
@@ -30,7 +30,7 @@ export interface PrerenderResult {
   stylesheet: string;
 }
 
-export async function prerender({ outDir, ssrEntry }: { outDir: string; ssrEntry: string }): Promise<PrerenderResult> {
+export async function prerender({ outDir, ssrEntry, imagesDir }: { outDir: string; ssrEntry: string; imagesDir: string }): Promise<PrerenderResult> {
   const server = (await import(pathToFileURL(ssrEntry).href)) as typeof EntryServer;
   const manifest = JSON.parse(readFileSync(path.join(outDir, '.vite/manifest.json'), 'utf8')) as Record<string, ManifestChunk>;
   const chunkOf = (name: ScriptName) => {
@@ -83,6 +83,11 @@ export async function prerender({ outDir, ssrEntry }: { outDir: string; ssrEntry
     mkdirSync(path.dirname(target), { recursive: true });
     writeFileSync(target, html);
   }
+  // The content images the pages show, resized when their MDX compiled.
+  const images = new Set(rendered.flatMap((r) => [...r.body.matchAll(/\/images\/([\w-]+\.webp)/g)].map((m) => m[1]!)));
+  mkdirSync(path.join(outDir, 'images'), { recursive: true });
+  for (const image of images) copyFileSync(path.join(imagesDir, image), path.join(outDir, 'images', image));
+
   await writeSeoFiles(outDir, server.settings, rendered.map((r) => r.page), server.ui.en?.['home.description'] ?? server.settings.name);
   return { files: rendered.map((r) => ({ url: r.url, file: r.file, status: r.page.status })), stylesheet };
 }

@@ -1,6 +1,9 @@
 // Dev server: renders every page on request with the same server entry as the prerender, so
 // `npm run dev` shows exactly what the build writes, with the dev page reloading on each edit.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import type { Plugin, ViteDevServer } from 'vite';
+import { imageUrlPrefix } from './content-images.ts';
 import { errorPage } from '../../src/render/errorPage.ts';
 import { faviconSvg } from '../../src/render/favicon.ts';
 import type * as EntryServer from '../../src/render/entry-server.ts';
@@ -23,7 +26,7 @@ async function renderForDev(server: ViteDevServer, url: string): Promise<{ statu
   return { status: page.status, html: await server.transformIndexHtml(url, html) };
 }
 
-export function devRenderPlugin(): Plugin {
+export function devRenderPlugin({ imagesDir }: { imagesDir: string }): Plugin {
   return {
     name: 'correnti:dev-render',
     apply: 'serve',
@@ -31,6 +34,11 @@ export function devRenderPlugin(): Plugin {
       server.middlewares.use(async (req, res, next) => {
         const url = req.originalUrl ?? '/';
         const { pathname } = new URL(url, 'http://localhost');
+        if (pathname.startsWith(imageUrlPrefix) && /^\/images\/[\w-]+\.webp$/.test(pathname)) {
+          res.setHeader('Content-Type', 'image/webp');
+          res.end(readFileSync(path.join(imagesDir, pathname.slice(imageUrlPrefix.length))));
+          return;
+        }
         if (pathname === '/favicon.svg') {
           res.setHeader('Content-Type', 'image/svg+xml');
           res.end(faviconSvg);

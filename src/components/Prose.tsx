@@ -12,6 +12,7 @@ const style = css({
   'ul, ol': { paddingLeft: '1.4rem', display: 'grid', gap: '0.4em' },
   'li::marker': { color: color.accent },
   strong: { fontWeight: 700 },
+  img: { width: '100%', height: 'auto', borderRadius: radius.md, border: `1px solid ${color.border}`, background: color.surface },
   '.table-scroll': { overflowX: 'auto', maxWidth: '100%', borderRadius: radius.sm },
   table: { borderCollapse: 'collapse', fontSize: text.sm, minWidth: '100%' },
   'th, td': { padding: '0.5rem 0.875rem', borderBottom: `1px solid ${color.border}`, textAlign: 'left', verticalAlign: 'top' },

@@ -33,3 +33,28 @@ describe('byte budgets (gzip)', () => {
     expect(heavy.sort()).toEqual([...formPages].sort());
   });
 });
+
+describe('images', () => {
+  const images = htmlFiles.flatMap((file) => [...read(file).toString().matchAll(/<img [^>]*>/g)].map((m) => ({ file, tag: m[0] })));
+
+  it('the case studies show at least one content image', () => {
+    expect(images.length).toBeGreaterThan(0);
+  });
+
+  for (const { file, tag } of images) {
+    it(`${file}: ${tag.match(/src="([^"]+)"/)?.[1]} is sized, lazy, WebP, and exists at each width it claims`, () => {
+      expect(tag).toMatch(/ width="\d+"/);
+      expect(tag).toMatch(/ height="\d+"/);
+      expect(tag).toContain('loading="lazy"');
+      expect(tag).toMatch(/ alt="[^"]{10,}"/);
+      const candidates = tag.match(/srcSet="([^"]+)"/)![1]!.split(', ').map((c) => c.split(' ') as [string, string]);
+      for (const [url, descriptor] of candidates) {
+        expect(url).toMatch(/\.webp$/);
+        const data = read(url.slice(1));
+        // WebP (VP8/VP8L/VP8X) stores its width in the header; sharp is not needed to read it.
+        expect(data.subarray(8, 12).toString()).toBe('WEBP');
+        expect(descriptor).toMatch(/^\d+w$/);
+      }
+    });
+  }
+});

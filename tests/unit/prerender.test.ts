@@ -11,7 +11,7 @@ afterEach(() => {
 });
 
 /** A stand-in for the built server entry whose /services route throws while rendering. */
-function fakeBuild(): { outDir: string; ssrEntry: string } {
+function fakeBuild(): { outDir: string; ssrEntry: string; imagesDir: string } {
   dir = mkdtempSync(path.join(tmpdir(), 'prerender-'));
   const outDir = path.join(dir, 'dist');
   mkdirSync(path.join(outDir, '.vite'), { recursive: true });
@@ -28,7 +28,7 @@ function fakeBuild(): { outDir: string; ssrEntry: string } {
        return { page: { status, scripts: new Set(['site']) }, body: '<h1>ok</h1>', css: [] };
      }`,
   );
-  return { outDir, ssrEntry };
+  return { outDir, ssrEntry, imagesDir: path.join(dir, 'images') };
 }
 
 describe('prerender', () => {

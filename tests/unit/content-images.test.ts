@@ -1,0 +1,64 @@
+import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import sharp from 'sharp';
+import { afterEach, describe, expect, it } from 'vitest';
+import { processImage, rehypeContentImages } from '../../scripts/vite/content-images.ts';
+
+let dir = '';
+afterEach(() => rmSync(dir, { recursive: true, force: true }));
+
+async function setup(width: number, height: number) {
+  dir = mkdtempSync(path.join(tmpdir(), 'images-'));
+  const contentDir = path.join(dir, 'content');
+  mkdirSync(path.join(contentDir, 'images'), { recursive: true });
+  mkdirSync(path.join(contentDir, 'en/case-studies'), { recursive: true });
+  const source = path.join(contentDir, 'images/diagram.png');
+  await sharp({ create: { width, height, channels: 3, background: '#0c6b63' } }).png().toFile(source);
+  return { contentDir, source, outDir: path.join(dir, 'out'), mdx: path.join(contentDir, 'en/case-studies/story.mdx') };
+}
+
+const tree = (src: string, alt = 'A diagram') => ({
+  type: 'root',
+  children: [{ type: 'element', tagName: 'p', children: [{ type: 'element', tagName: 'img', properties: { src, alt }, children: [] }] }],
+});
+const imgOf = (t: ReturnType<typeof tree>) => t.children[0]!.children[0]!.properties as Record<string, unknown>;
+
+describe('content images', () => {
+  it('become sized, lazy WebP at the reading width and twice that', async () => {
+    const { source, outDir } = await setup(2000, 1000);
+    const attributes = await processImage(source, outDir);
+    expect(attributes).toMatchObject({ width: 704, height: 352 });
+    expect(attributes.src).toMatch(/^\/images\/diagram-[0-9a-f]{10}-704\.webp$/);
+    expect(attributes.srcSet).toMatch(/-704\.webp 704w, \/images\/diagram-[0-9a-f]{10}-1408\.webp 1408w$/);
+    const files = readdirSync(outDir).sort();
+    expect(files).toHaveLength(2);
+    for (const file of files) {
+      const meta = await sharp(path.join(outDir, file)).metadata();
+      expect(meta.format).toBe('webp');
+      expect(meta.width).toBe(Number(file.match(/-(\d+)\.webp$/)![1]));
+    }
+  });
+
+  it('are never upscaled', async () => {
+    const { source, outDir } = await setup(300, 200);
+    expect(await processImage(source, outDir)).toMatchObject({ width: 300, height: 200, srcSet: expect.stringMatching(/-300\.webp 300w$/) });
+  });
+
+  it('rewrites the <img> of an MDX file, lazy and with its size', async () => {
+    const { contentDir, outDir, mdx } = await setup(1600, 700);
+    const t = tree('../../images/diagram.png');
+    await rehypeContentImages({ contentDir, outDir })(t, { path: mdx });
+    expect(imgOf(t)).toMatchObject({ alt: 'A diagram', width: 704, height: 308, loading: 'lazy', decoding: 'async' });
+  });
+
+  it('refuses an image without alt text, from another site, or outside content/images', async () => {
+    const { contentDir, outDir, mdx } = await setup(100, 100);
+    writeFileSync(path.join(contentDir, 'en/stray.png'), '');
+    const run = (src: string, alt?: string) => rehypeContentImages({ contentDir, outDir })(tree(src, alt), { path: mdx });
+    await expect(run('../../images/diagram.png', '')).rejects.toThrow(/needs alt text/);
+    await expect(run('https://example.com/x.png')).rejects.toThrow(/on another site/);
+    await expect(run('../stray.png')).rejects.toThrow(/not found; images live in content\/images/);
+    await expect(run('../../images/missing.png')).rejects.toThrow(/not found/);
+  });
+});
