@@ -8,7 +8,7 @@ import { Logo } from './Logo.tsx';
 
 const bar = css({ borderBottom: `1px solid ${color.border}`, background: color.bg });
 const row = css({
-  display: 'grid', gridTemplateColumns: '1fr auto', alignItems: 'center', columnGap: space.md,
+  display: 'grid', gridTemplateColumns: '1fr auto', alignItems: 'center', columnGap: space.sm,
   paddingBlock: space.sm,
   [media.md]: { gridTemplateColumns: 'auto 1fr auto' },
 });

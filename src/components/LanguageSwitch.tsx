@@ -7,7 +7,7 @@ import { color, radius, text } from '../theme/tokens.ts';
 
 const list = css({ display: 'flex', gap: '0.25rem', listStyle: 'none', padding: 0, margin: 0 });
 const item = css({
-  display: 'inline-flex', alignItems: 'center', minHeight: '2.75rem', padding: '0 0.75rem',
+  display: 'inline-flex', alignItems: 'center', minHeight: '2.75rem', padding: '0 0.625rem',
   borderRadius: radius.pill, fontSize: text.sm, fontWeight: 600, textDecoration: 'none', color: color.muted,
   '&:hover': { color: color.text, background: color.surface },
   '&[aria-current="true"]': { color: color.accentText, background: color.accentSoft },

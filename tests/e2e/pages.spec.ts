@@ -136,3 +136,16 @@ test('pages other than the consultation load no React, only the small site scrip
     page.removeAllListeners('request');
   }
 });
+
+test.describe('at 320 px, the narrowest phone', () => {
+  test.use({ viewport: { width: 320, height: 640 } });
+  test('no page scrolls sideways', async ({ page }) => {
+    for (const lang of langs) {
+      for (const path of pagePaths) {
+        await page.goto(url(path, lang));
+        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+        expect(overflow, url(path, lang)).toBe(0);
+      }
+    }
+  });
+});

@@ -15,7 +15,7 @@ import { caseStudyArticle } from '../../seo/structuredData.ts';
 import { usePageUrls } from '../../seo/usePageUrls.ts';
 import { color, media, radius, space, text } from '../../theme/tokens.ts';
 
-const layoutStyle = css({ paddingBlock: space.section, display: 'grid', gap: space.xxl, [media.md]: { gridTemplateColumns: 'minmax(0, 1fr) 20rem', alignItems: 'start' } });
+const layoutStyle = css({ paddingBlock: space.section, display: 'grid', gap: space.xxl, gridTemplateColumns: 'minmax(0, 1fr)', [media.md]: { gridTemplateColumns: 'minmax(0, 1fr) 20rem', alignItems: 'start' } });
 const summary = css({
   display: 'grid', gap: space.lg, padding: space.lg, borderRadius: radius.lg, background: color.surface,
   border: `1px solid ${color.border}`, [media.md]: { position: 'sticky', top: space.lg, gridColumn: 2, gridRow: 1 },
