@@ -1,9 +1,9 @@
 // Link-preview images (1200x630 PNG), drawn at build time from each page's title in the
-// site's look: satori lays the text out with the Inter font, resvg rasterises the SVG.
+// site's look: satori lays the text out with the Inter font, sharp rasterises the SVG.
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { Resvg } from '@resvg/resvg-js';
 import satori from 'satori';
+import sharp from 'sharp';
 import { ogImageSize } from '../../src/seo/urls.ts';
 
 const require = createRequire(import.meta.url);
@@ -59,10 +59,11 @@ export async function previewImage({ title, kicker, siteName, domain }: PreviewT
   });
   // satori's types want a React element; a plain { type, props } tree is what it reads.
   const svg = await satori(tree as unknown as Parameters<typeof satori>[0], { ...ogImageSize, fonts });
-  return Buffer.from(new Resvg(svg, { fitTo: { mode: 'width', value: ogImageSize.width } }).render().asPng());
+  return sharp(Buffer.from(svg)).png({ compressionLevel: 6 }).toBuffer();
 }
 
 /** The square icon (favicon, touch icon, manifest icons, logo) at a given size. */
-export function iconPng(svg: string, size: number, background?: string): Buffer {
-  return Buffer.from(new Resvg(svg, { fitTo: { mode: 'width', value: size }, background }).render().asPng());
+export function iconPng(svg: string, size: number): Promise<Buffer> {
+  // Rasterise at a density that gives at least `size` pixels, then scale down: crisp edges.
+  return sharp(Buffer.from(svg), { density: Math.ceil((72 * size) / 32) }).resize(size, size).png().toBuffer();
 }
