@@ -5,6 +5,8 @@ import { languageNames, languages, type Lang } from '../i18n/languages.ts';
 export type JsonLd = Record<string, unknown>;
 
 const organizationId = (settings: Settings) => `${settings.siteUrl}/#organization`;
+/** The consultancy as named on pages without the full Organization node (validators want a name). */
+const organizationRef = (settings: Settings) => ({ '@type': 'Organization', '@id': organizationId(settings), name: settings.name, url: `${settings.siteUrl}/` });
 const availableLanguage = languages.map((lang) => ({ '@type': 'Language', name: languageNames[lang], alternateName: lang }));
 
 export function organization(settings: Settings, logoUrl: string): JsonLd {
@@ -44,7 +46,7 @@ export function service(settings: Settings, lang: Lang, pageUrl: string, entry: 
     description: entry.description,
     url: `${pageUrl}#${entry.slug}`,
     inLanguage: lang,
-    provider: { '@id': organizationId(settings) },
+    provider: organizationRef(settings),
     availableLanguage,
     keywords: entry.technologies.join(', '),
   };
@@ -68,8 +70,8 @@ export function caseStudyArticle(
     inLanguage: lang,
     image: imageUrl,
     mainEntityOfPage: pageUrl,
-    author: { '@id': organizationId(settings) },
-    publisher: { '@id': organizationId(settings) },
+    author: organizationRef(settings),
+    publisher: organizationRef(settings),
   };
 }
 

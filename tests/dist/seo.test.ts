@@ -98,7 +98,7 @@ describe('structured data (JSON-LD)', () => {
       const services = types(url).filter((n) => n['@type'] === 'Service');
       expect(services).toHaveLength(6);
       for (const s of services) {
-        expect(s.provider).toEqual({ '@id': `${site}/#organization` });
+        expect(s.provider).toEqual({ '@type': 'Organization', '@id': `${site}/#organization`, name: 'Correnti', url: `${site}/` });
         expect(s.availableLanguage).toHaveLength(2);
         const anchor = new URL(s['@id'] as string).hash.slice(1);
         expect(pages.find((p) => p.url === url)!.html).toContain(`id="${anchor}"`);
@@ -112,6 +112,7 @@ describe('structured data (JSON-LD)', () => {
       expect(article).toMatchObject({ '@type': 'Article', inLanguage: page.lang, mainEntityOfPage: page.canonical, image: page.og['og:image'] });
       expect(article!.headline).toBe(page.og['og:title']);
       expect(article!.datePublished).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+      expect(article!.author).toMatchObject({ '@type': 'Organization', name: 'Correnti' });
     }
   });
 
