@@ -8,10 +8,10 @@ import { languages } from '../src/i18n/languages.ts';
 import { localizePath } from '../src/i18n/paths.ts';
 import type * as EntryServer from '../src/render/entry-server.tsx';
 import type { ScriptName } from '../src/render/PageContext.tsx';
+import { scriptEntries } from '../src/render/scriptEntries.ts';
 import { speculationRules } from '../src/render/speculationRules.ts';
 import { headerRules, toHeadersFile, toNginxConf } from './headers.ts';
 import { writeSeoFiles } from './og/writeSeoFiles.ts';
-import { scriptEntries } from '../src/render/scriptEntries.ts';
 
 interface ManifestChunk {
   file: string;

@@ -39,13 +39,14 @@ export function createSiteHandler(root: string) {
     const page = notFoundPageFor(pathname);
     const accepts = String(req.headers['accept-encoding'] ?? '');
     const encoding = /\bbr\b/.test(accepts) ? 'br' : /\bgzip\b/.test(accepts) ? 'gzip' : undefined;
-    const file = path.join(root, page + (encoding === 'br' ? '.br' : encoding === 'gzip' ? '.gz' : ''));
-    const body = readFileSync(existsSync(file) ? file : path.join(root, page));
+    const compressed = encoding && path.join(root, `${page}.${encoding === 'br' ? 'br' : 'gz'}`);
+    const served = compressed && existsSync(compressed) ? compressed : undefined;
+    const body = readFileSync(served ?? path.join(root, page));
     res.statusCode = 404;
     setAll(res, headersFor(rules, pathname));
     res.setHeader('Content-Type', 'text/html; charset=utf-8');
     res.setHeader('Vary', 'Accept-Encoding');
-    if (encoding && existsSync(file)) res.setHeader('Content-Encoding', encoding);
+    if (served && encoding) res.setHeader('Content-Encoding', encoding);
     res.setHeader('Content-Length', body.length);
     res.end(req.method === 'HEAD' ? undefined : body);
   }

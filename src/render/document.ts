@@ -1,8 +1,8 @@
 import { languages, locales } from '../i18n/languages.ts';
-import { alternates, localizePath } from '../i18n/paths.ts';
+import { alternates } from '../i18n/paths.ts';
 import { themeColors } from '../seo/manifest.ts';
 import { graph } from '../seo/structuredData.ts';
-import { ogImagePath, ogImageSize } from '../seo/urls.ts';
+import { ogImageSize, pageUrls } from '../seo/urls.ts';
 import { scriptJson } from './scriptJson.ts';
 import { speculationRules } from './speculationRules.ts';
 import type { PageInfo } from './PageContext.ts';
@@ -32,8 +32,7 @@ const attr = (value: string) => `"${escapeHtml(value)}"`;
 export function renderDocument({ page, siteUrl, siteName, body, styles, siteScript, islands, extraHead = '' }: DocumentParts): string {
   const title = page.title ? `${page.title} | ${siteName}` : siteName;
   const versions = alternates(page.path);
-  const pageUrl = siteUrl + localizePath(page.path, page.lang);
-  const image = siteUrl + ogImagePath(page.lang, page.path);
+  const { pageUrl, imageUrl: image } = pageUrls(siteUrl, page.lang, page.path);
   // A 404 is not a page to index or share: no canonical, alternates or previews.
   const seo =
     page.status === 200

@@ -1,6 +1,16 @@
-// The little behaviour every page has, without React (a few hundred bytes): the language
+// The little behaviour every page has, without React (about 1.2 KB gzip): the language
 // hint, the language switch keeping the #fragment, tooltips, prefetching where Speculation
 // Rules are missing, the islands loading on demand, and the 404 logging its path.
+
+/** sessionStorage, or nothing when the browser disables it (then nothing is remembered). */
+const session = (() => {
+  try {
+    return window.sessionStorage;
+  } catch {
+    return undefined;
+  }
+})();
+
 // Language hint: if the browser prefers another language the page exists in, offer it once
 // (in that language); dismissing it is remembered for this tab only.
 const hintKey = 'correnti:language-hint-dismissed';
@@ -10,21 +20,14 @@ const preferred = navigator.languages
   .map((tag) => tag.split('-')[0]!.toLowerCase())
   .find((lang) => lang === current || hints.some((h) => h.dataset.languageHint === lang));
 const hint = hints.find((h) => h.dataset.languageHint === preferred);
-let dismissed = true;
-try {
-  dismissed = Boolean(sessionStorage.getItem(hintKey));
-} catch {
-  // No storage: show the hint anyway; it cannot remember a dismissal, but it still closes.
-  dismissed = false;
-}
-if (hint && !dismissed) {
+if (hint && !session?.getItem(hintKey)) {
   const box = (hint.content.cloneNode(true) as DocumentFragment).firstElementChild as HTMLElement;
   box.querySelector('[data-dismiss]')!.addEventListener('click', () => {
     box.remove();
     try {
-      sessionStorage.setItem(hintKey, '1');
+      session?.setItem(hintKey, '1');
     } catch {
-      // See above.
+      // Storage full: the hint closes, it just cannot stay closed after a reload.
     }
   });
   document.body.append(box);
@@ -90,11 +93,7 @@ for (const island of document.querySelectorAll<HTMLElement>('[data-island]')) {
   observer.observe(island);
   island.addEventListener('focusin', load, { once: true });
   island.addEventListener('pointerdown', load, { once: true });
-  try {
-    if (island.dataset.islandDraft && sessionStorage.getItem(island.dataset.islandDraft)) load();
-  } catch {
-    // Storage disabled: there is no draft to restore either.
-  }
+  if (island.dataset.islandDraft && session?.getItem(island.dataset.islandDraft)) load();
 }
 
 // 404: tell the developer console which path was missing.
