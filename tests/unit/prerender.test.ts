@@ -15,7 +15,7 @@ function fakeBuild(): { outDir: string; ssrEntry: string; imagesDir: string } {
   dir = mkdtempSync(path.join(tmpdir(), 'prerender-'));
   const outDir = path.join(dir, 'dist');
   mkdirSync(path.join(outDir, '.vite'), { recursive: true });
-  writeFileSync(path.join(outDir, '.vite/manifest.json'), JSON.stringify({ 'src/scripts/site.ts': { file: 'assets/site.js' } }));
+  writeFileSync(path.join(outDir, '.vite/manifest.json'), JSON.stringify({ 'src/browser/site.ts': { file: 'assets/site.js' } }));
   const ssrEntry = path.join(dir, 'entry-server.mjs');
   writeFileSync(
     ssrEntry,
