@@ -1,0 +1,21 @@
+// A problem found in the content, and the one-line form every check prints it in.
+import path from 'node:path';
+
+export interface Problem {
+  /** Path relative to the content folder's parent, e.g. content/en/services/kafka.mdx */
+  file: string;
+  line: number;
+  field: string;
+  message: string;
+}
+
+
+/** "content/en/services/kafka.mdx": a path relative to the content folder's parent, "/"-separated. */
+export function relativeFile(contentDir: string, file: string): string {
+  return path.join(path.basename(contentDir), path.relative(contentDir, file)).split(path.sep).join('/');
+}
+
+/** One line per problem: `file:line field: message`. */
+export function formatProblems(problems: readonly Problem[]): string {
+  return problems.map((p) => `${p.file}:${p.line} ${p.field}: ${p.message}`).join('\n');
+}

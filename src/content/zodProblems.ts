@@ -1,0 +1,65 @@
+// zod's issues turned into messages a consultant can act on, each at the line of its field.
+import type { z } from 'zod';
+import type { Problem } from './problems.ts';
+import { technologies } from './technologies.ts';
+
+/** The line of a field (or list item) in the file, from its path in the parsed data. */
+export type LineOf = (pathInData: readonly PropertyKey[]) => number;
+
+/** Whether the value at `at` is absent from the parsed data (zod does not report inputs by default). */
+function isMissing(data: unknown, at: readonly PropertyKey[]): boolean {
+  let value: unknown = data;
+  for (const key of at) {
+    if (typeof value !== 'object' || value === null) return true;
+    value = (value as Record<PropertyKey, unknown>)[key];
+  }
+  return value === undefined || value === null;
+}
+
+function valueAt(data: unknown, at: readonly PropertyKey[]): unknown {
+  return at.reduce<unknown>((value, key) => (typeof value === 'object' && value !== null ? (value as Record<PropertyKey, unknown>)[key] : undefined), data);
+}
+
+/** Edit distance, to suggest the allowed value a typo was meant to be. */
+function distance(a: string, b: string): number {
+  let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= a.length; i++) {
+    const row = [i];
+    for (let j = 1; j <= b.length; j++) row[j] = Math.min(previous[j]! + 1, row[j - 1]! + 1, previous[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1));
+    previous = row;
+  }
+  return previous[b.length]!;
+}
+
+const typeNames: Record<string, string> = { string: 'text', number: 'a number', int: 'a whole number', boolean: 'true or false', array: 'a list (one "- item" per line)', object: 'a group of fields' };
+
+// zod's own wording ("Invalid option: expected one of ...34 values") is written for developers;
+// consultants get the value they wrote and, for a typo, the allowed value it is closest to.
+function messageFor(issue: z.core.$ZodIssue, value: unknown): string {
+  if (issue.code === 'invalid_type') return `must be ${typeNames[issue.expected] ?? issue.expected}, not ${JSON.stringify(value)}`;
+  if (issue.code === 'invalid_value') {
+    const allowed = issue.values.map(String);
+    const written = String(value);
+    const closest = allowed.map((v) => ({ v, d: distance(v.toLowerCase(), written.toLowerCase()) })).sort((a, b) => a.d - b.d)[0];
+    const hint = closest && closest.d <= Math.max(2, written.length / 4) ? `; did you mean "${closest.v}"?` : '';
+    // The technology list is too long for one line: point to where it is kept.
+    if (allowed.every((v) => (technologies as readonly string[]).includes(v))) return `${JSON.stringify(value)} is not in the list${hint} (the list: src/content/technologies.ts)`;
+    return `${JSON.stringify(value)} is not one of: ${allowed.join(', ')}${hint}`;
+  }
+  if (issue.code === 'invalid_format') return `${issue.message}, not ${JSON.stringify(value)}`;
+  if (issue.code === 'too_small' && issue.origin === 'number') return `must be ${issue.inclusive ? `${String(issue.minimum)} or more` : `more than ${String(issue.minimum)}`}, not ${JSON.stringify(value)}`;
+  return issue.message;
+}
+
+export function zodProblems(error: z.ZodError, file: string, lineOf: LineOf, data: unknown): Problem[] {
+  return error.issues.flatMap((issue) => {
+    if (issue.code === 'unrecognized_keys') {
+      return issue.keys.map((key) => ({ file, line: lineOf([...issue.path, key]), field: key, message: 'is not a known field' }));
+    }
+    const field = issue.path.map(String).join('.') || 'frontmatter';
+    // zod reports an absent enum field as a bad option; either way the fix is to add the field.
+    const missing = (issue.code === 'invalid_type' || issue.code === 'invalid_value') && isMissing(data, issue.path);
+    return [{ file, line: lineOf(issue.path), field, message: missing ? 'is required' : messageFor(issue, valueAt(data, issue.path)) }];
+  });
+}
+
