@@ -5,8 +5,11 @@ import path from 'node:path';
 import { build } from 'vite';
 import { scriptEntries } from '../src/render/scriptEntries.ts';
 import { compressDir } from './compress.ts';
+import { formatProblems } from '../src/content/problems.ts';
+import { languageProblems } from './lib/language/index.ts';
 import { contentImagesDir } from './vite/content-images.ts';
 import { prerender } from './prerender.ts';
+import { contentDir } from './vite/content-plugin.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 // OUT_DIR and CONTENT_DIR (read by the content plugin) let a benchmark build other content elsewhere.
@@ -27,6 +30,10 @@ await build({
 const { files, stylesheet } = await prerender({ outDir, ssrEntry: path.join(ssrDir, 'entry-server.js'), imagesDir: contentImagesDir });
 rmSync(path.join(outDir, '.vite'), { recursive: true, force: true });
 const compressed = await compressDir(outDir);
+
+// The language checks warn here and fail `check:content` and `npm test`: a preview build still works.
+const warnings = await languageProblems(contentDir(root));
+if (warnings.length) console.warn(`Content warnings (${warnings.length}), fix before merging:\n${formatProblems(warnings)}`);
 
 const shown = path.relative(root, outDir);
 if (!process.env.QUIET) for (const { url, file, status } of files) console.log(`${status} ${url.padEnd(48)} ${shown}/${file}`);

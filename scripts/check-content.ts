@@ -5,7 +5,7 @@ import { checkContent } from './lib/check-content.ts';
 import { contentDir } from './vite/content-plugin.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
-const { ok, report } = checkContent(root, contentDir(root));
+const { ok, report } = await checkContent(root, contentDir(root));
 if (ok) console.log(report);
 else console.error(report);
 process.exitCode = ok ? 0 : 1;

@@ -1,7 +1,9 @@
 // What `npm run check:content` reports: every problem in the content folder, one line each,
-// or a short summary of what it holds. The build checks the same things (scripts/vite/content-plugin.ts).
+// or a short summary of what it holds. The build checks the same things (scripts/vite/content-plugin.ts)
+// and prints the language checks (scripts/lib/language/) as warnings.
 import { languages } from '../../src/i18n/languages.ts';
 import { collectionNames, formatProblems, readContent, type Content } from '../../src/content/read.ts';
+import { languageProblems } from './language/index.ts';
 import { knownPaths } from './site-paths.ts';
 
 export interface CheckResult {
@@ -26,10 +28,12 @@ export function contentSummary(content: Content): string {
   return [line(header), ...rows.map(line)].map((l) => `  ${l}`).join('\n');
 }
 
-export function checkContent(root: string, contentDir: string): CheckResult {
+export async function checkContent(root: string, contentDir: string): Promise<CheckResult> {
   // Drafts are checked too; links must reach pages the production build will have.
   const paths = knownPaths({ root, contentDir, includeDrafts: false });
-  const { content, problems } = readContent(contentDir, { includeDrafts: true, knownPaths: paths });
+  const { content, problems: loadProblems } = readContent(contentDir, { includeDrafts: true, knownPaths: paths });
+  // Here the language checks are errors too: what a pull request must fix before it merges.
+  const problems = [...loadProblems, ...(await languageProblems(contentDir))];
   if (problems.length > 0) {
     return { ok: false, report: `${formatProblems(problems)}\n\n${problems.length} problem(s) in the content. Each line reads file:line field: problem.` };
   }

@@ -4,6 +4,7 @@
 import path from 'node:path';
 import type { Plugin, ViteDevServer } from 'vite';
 import { formatProblems, readContent } from '../../src/content/read.ts';
+import { languageProblems } from '../lib/language/index.ts';
 import { knownPaths } from '../lib/site-paths.ts';
 
 const publicId = 'virtual:content';
@@ -51,8 +52,18 @@ export function contentPlugin(): Plugin {
     },
     configureServer(server: ViteDevServer) {
       server.watcher.add(dir);
+      // The language checks (spelling, structure, house style) only warn while writing.
+      let checking: Promise<void> = Promise.resolve();
+      const warn = () => {
+        checking = checking.then(async () => {
+          const warnings = await languageProblems(dir);
+          if (warnings.length) server.config.logger.warn(`Content warnings (${warnings.length}):\n${formatProblems(warnings)}`, { timestamp: true });
+        }).catch((error: unknown) => server.config.logger.error(`Content checks failed: ${String(error)}`));
+      };
+      warn();
       const reload = (file: string) => {
         if (!file.startsWith(dir)) return;
+        warn();
         for (const environment of Object.values(server.environments)) {
           const mod = environment.moduleGraph.getModuleById(resolvedId);
           if (mod) environment.moduleGraph.invalidateModule(mod);

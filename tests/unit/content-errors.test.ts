@@ -82,11 +82,11 @@ describe('content problems, one line each: file:line field: message', () => {
 });
 
 describe('check:content', () => {
-  it('reports every problem, broken links included, and fails', () => {
+  it('reports every problem, broken links included, and fails', async () => {
     content = tempContent();
     content.edit('en/services/kafka.mdx', (t) => t.replace(/^title:.*\n/m, '').concat('\nSee [this](/nope).\n'));
     content.edit('it/services/camel.mdx', (t) => t.replace(/^icon: .*$/m, 'icon: rocket'));
-    const { ok, report } = checkContent(path.resolve('.'), content.dir);
+    const { ok, report } = await checkContent(path.resolve('.'), content.dir);
     expect(ok).toBe(false);
     expect(report).toMatch(/^content\/en\/services\/kafka\.mdx:\d+ body: links to \/nope, which is not a page of the site$/m);
     expect(report).toMatch(/^content\/en\/services\/kafka\.mdx:1 title: is required$/m);
@@ -94,9 +94,9 @@ describe('check:content', () => {
     expect(report).toMatch(/^\d+ problem\(s\) in the content/m);
   });
 
-  it('summarises the content per collection and language when all is well', () => {
+  it('summarises the content per collection and language when all is well', async () => {
     content = tempContent();
-    const { ok, report } = checkContent(path.resolve('.'), content.dir);
+    const { ok, report } = await checkContent(path.resolve('.'), content.dir);
     expect(ok).toBe(true);
     expect(report).toMatch(/^Content OK: \d+ entries in 2 languages/);
     expect(report).toMatch(/^ {2}case-studies +\d+/m);

@@ -1,0 +1,19 @@
+// The checks that read the prose itself, in both languages at once (structure in parity,
+// spelling, house style). `check:content` and `npm test` fail on what they find; the build and
+// the dev server print it as warnings, so a preview keeps working while a consultant writes.
+import type { Problem } from '../../../src/content/problems.ts';
+
+export interface LanguageCheck {
+  /** What it checks, for the summary line ("spelling"). */
+  name: string;
+  run: (contentDir: string) => Problem[] | Promise<Problem[]>;
+}
+
+/** Each check lives in its own module beside this one and is listed here. */
+export const languageChecks: LanguageCheck[] = [];
+
+/** Every problem of every language check, sorted by file and line. */
+export async function languageProblems(contentDir: string, checks: readonly LanguageCheck[] = languageChecks): Promise<Problem[]> {
+  const found = await Promise.all(checks.map((check) => check.run(contentDir)));
+  return found.flat().sort((a, b) => a.file.localeCompare(b.file) || a.line - b.line);
+}

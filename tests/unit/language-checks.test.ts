@@ -1,0 +1,22 @@
+// The language checks (scripts/lib/language/): one list of problems from all of them, in file
+// order, and none on the real content, so `npm test` fails on what they find.
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { formatProblems } from '../../src/content/problems.ts';
+import { languageChecks, languageProblems, type LanguageCheck } from '../../scripts/lib/language/index.ts';
+
+describe('language checks', () => {
+  it('gathers every check’s problems into one list sorted by file and line', async () => {
+    const checks: LanguageCheck[] = [
+      { name: 'a', run: () => [{ file: 'content/it/x.mdx', line: 9, field: 'body', message: 'b' }] },
+      { name: 'b', run: async () => [{ file: 'content/en/x.mdx', line: 3, field: 'title', message: 'a' }, { file: 'content/it/x.mdx', line: 2, field: 'body', message: 'c' }] },
+    ];
+    expect(formatProblems(await languageProblems('content', checks))).toBe(
+      ['content/en/x.mdx:3 title: a', 'content/it/x.mdx:2 body: c', 'content/it/x.mdx:9 body: b'].join('\n'),
+    );
+  });
+
+  it('find nothing in the real content', async () => {
+    expect(formatProblems(await languageProblems(path.resolve('content'), languageChecks))).toBe('');
+  });
+});
