@@ -15,14 +15,24 @@ export const cspHash = (text: string) => `'sha256-${createHash('sha256').update(
 export const cacheImmutable = 'public, max-age=31536000, immutable';
 export const cacheRevalidate = 'no-cache';
 
-export function contentSecurityPolicy({ inlineScripts }: { inlineScripts: string[] }): string {
+export interface InlineBlocks {
+  /** The exact text of every inline <script> the build wrote (the speculation rules). */
+  inlineScripts: string[];
+  /** The exact text of every inline <style> the build wrote (each page's own CSS). */
+  inlineStyles?: string[];
+}
+
+export function contentSecurityPolicy({ inlineScripts, inlineStyles = [] }: InlineBlocks): string {
+  // Sorted and deduplicated, so the same build always writes the same policy.
+  const hashes = (texts: string[]) => [...new Set(texts.map(cspHash))].sort().join(' ');
   return [
     "default-src 'self'",
     // Scripts only from the site, plus the exact inline blocks the build wrote (speculation rules).
-    `script-src 'self' ${inlineScripts.map(cspHash).join(' ')}`.trim(),
-    // Styles only from the site's stylesheets. The form's Emotion runtime inserts rules through
-    // the CSSOM into an empty <style> element: the hash of the empty string allows exactly that.
-    `style-src 'self' ${cspHash('')}`,
+    `script-src 'self' ${hashes(inlineScripts)}`.trim(),
+    // Styles: each page's own inline CSS, by hash; files from the site (the notifications' CSS,
+    // loaded with the form). The form's Emotion runtime inserts rules through the CSSOM into an
+    // empty <style> element: the hash of the empty string allows exactly that.
+    `style-src 'self' ${hashes(['', ...inlineStyles])}`,
     "img-src 'self'",
     "font-src 'self'",
     "connect-src 'self'",
@@ -48,7 +58,7 @@ export function securityHeaders(csp: string): HeaderMap {
   };
 }
 
-export function headerRules(options: { inlineScripts: string[] }): HeaderRule[] {
+export function headerRules(options: InlineBlocks): HeaderRule[] {
   return [
     { path: '/*', headers: securityHeaders(contentSecurityPolicy(options)) },
     { path: '/assets/*', headers: { 'Cache-Control': cacheImmutable } },

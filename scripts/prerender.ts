@@ -1,6 +1,5 @@
-// Writes every page of the site, in every language, as its own HTML file, with one hashed
-// stylesheet holding the CSS that Emotion produced while rendering them.
-import { createHash } from 'node:crypto';
+// Writes every page of the site, in every language, as its own HTML file carrying, inline, only
+// the CSS rules Emotion produced while rendering it: the first response is enough to paint.
 import { copyFileSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -27,7 +26,16 @@ const missingPath = '/__404__';
 
 export interface PrerenderResult {
   files: { url: string; file: string; status: number }[];
-  stylesheet: string;
+  /** Distinct inline style blocks (one per kind of page), each allowed by its hash in the CSP. */
+  styleBlocks: number;
+}
+
+/** A page's CSS as the text of its <style>: Emotion's rules in the order the page inserted them. */
+export function inlineStyle(css: readonly (readonly [name: string, rules: string])[]): string {
+  const text = css.map(([, rules]) => rules).join('');
+  // The text goes inside <style>: it must not be able to close it.
+  if (/<\/style/i.test(text)) throw new Error('A CSS rule contains "</style", which would end the inline stylesheet');
+  return text;
 }
 
 export async function prerender({ outDir, ssrEntry, imagesDir }: { outDir: string; ssrEntry: string; imagesDir: string }): Promise<PrerenderResult> {
@@ -44,8 +52,7 @@ export async function prerender({ outDir, ssrEntry, imagesDir }: { outDir: strin
     { url: localizePath(missingPath, lang), file: lang === 'en' ? '404.html' : `${lang}/404.html`, expected: 404 },
   ]);
 
-  const css = new Map<string, string>();
-  const rendered: { url: string; file: string; page: EntryServer.Rendered['page']; body: string }[] = [];
+  const rendered: { url: string; file: string; page: EntryServer.Rendered['page']; body: string; style: string }[] = [];
   for (const job of jobs) {
     let result: EntryServer.Rendered;
     try {
@@ -56,26 +63,23 @@ export async function prerender({ outDir, ssrEntry, imagesDir }: { outDir: strin
     if (result.page.status !== job.expected) {
       throw new Error(`Prerendering ${job.url} gave status ${result.page.status}, expected ${job.expected}`);
     }
-    for (const [name, rules] of result.css) if (!css.has(name)) css.set(name, rules);
-    rendered.push({ url: job.url, file: job.file, page: result.page, body: result.body });
+    rendered.push({ url: job.url, file: job.file, page: result.page, body: result.body, style: inlineStyle(result.css) });
   }
 
-  const stylesheetText = [...css.values()].join('');
-  const hash = createHash('sha256').update(stylesheetText).digest('base64url').slice(0, 10);
-  const stylesheet = `assets/site-${hash}.css`;
-  mkdirSync(path.join(outDir, 'assets'), { recursive: true });
-  writeFileSync(path.join(outDir, stylesheet), stylesheetText);
-  const rules = headerRules({ inlineScripts: [speculationRules] });
+  // Pages of one kind use the same components, so the same CSS: the policy grows with the kinds
+  // of page, not with the number of case studies.
+  const styleBlocks = [...new Set(rendered.map((r) => r.style))];
+  const rules = headerRules({ inlineScripts: [speculationRules], inlineStyles: styleBlocks });
   writeFileSync(path.join(outDir, '_headers'), toHeadersFile(rules));
   writeFileSync(path.join(outDir, '_nginx.conf'), toNginxConf(rules, languages));
 
-  for (const { file, page, body } of rendered) {
+  for (const { file, page, body, style } of rendered) {
     const html = server.renderDocument({
       page,
       body,
       siteUrl: server.settings.siteUrl,
       siteName: server.settings.name,
-      styles: `<link rel="stylesheet" href="/${stylesheet}">`,
+      styles: `<style>${style}</style>`,
       siteScript: `/${chunkOf('site').file}`,
       islands: Object.fromEntries([...page.islands].map((name) => [name, `/${chunkOf(name).file}`])),
     });
@@ -89,5 +93,5 @@ export async function prerender({ outDir, ssrEntry, imagesDir }: { outDir: strin
   for (const image of images) copyFileSync(path.join(imagesDir, image), path.join(outDir, 'images', image));
 
   await writeSeoFiles(outDir, server.settings, rendered.map((r) => r.page), server.ui.en?.['home.description'] ?? server.settings.name);
-  return { files: rendered.map((r) => ({ url: r.url, file: r.file, status: r.page.status })), stylesheet };
+  return { files: rendered.map((r) => ({ url: r.url, file: r.file, status: r.page.status })), styleBlocks: styleBlocks.length };
 }

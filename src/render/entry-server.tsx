@@ -1,13 +1,12 @@
 // Server entry: renders one URL of the site to HTML. Used by the prerender script at build
 // time and by the dev server on each request, so both show exactly the same pages.
-import createCache from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import { prerender } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
 import { getEntries, settings, ui } from '../content/index.ts';
 import { defaultLang } from '../i18n/languages.ts';
 import { splitLang } from '../i18n/paths.ts';
-import { emotionKey } from '../theme/emotionKey.ts';
+import { createEmotionCache } from '../theme/emotionCache.ts';
 import { createPageInfo, PageInfoProvider, type PageInfo } from './PageContext.tsx';
 import { routes, staticPagePaths } from './routes.tsx';
 
@@ -40,9 +39,9 @@ export async function render(url: string): Promise<Rendered> {
   const context = await handler.query(new Request(new URL(url, settings.siteUrl)));
   if (context instanceof Response) throw new Error(`Unexpected redirect while rendering ${url}`);
   const router = createStaticRouter(handler.dataRoutes, context);
-  // compat mode: Emotion keeps the CSS in cache.inserted instead of writing <style> tags into
-  // the HTML, so the build can serve it as one hashed stylesheet (no inline styles, CSP-safe).
-  const cache = createCache({ key: emotionKey });
+  // compat mode: Emotion keeps the CSS in cache.inserted instead of writing <style> tags through
+  // the body, so the page's rules go into one <style> in its head, allowed by its CSP hash.
+  const cache = createEmotionCache();
   cache.compat = true;
   const { prelude } = await prerender(
     <CacheProvider value={cache}>

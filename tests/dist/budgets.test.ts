@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { gzipSize, htmlFiles, pageAssets, read, scriptClosure, urlOf } from './built.ts';
 
-/** Budgets, gzip bytes. HTML + CSS fit the first round trip (14 KB); JS only where it earns its keep. */
+/** Budgets, gzip bytes. The HTML with its inline CSS fits the first round trip (14 KB); JS only where it earns its keep. */
 const budget = { firstRoundTrip: 14 * 1024, js: 5 * 1024, formJs: 90 * 1024 };
 const formPages = new Set(['/consultation', '/it/consultation']);
 
@@ -10,20 +10,22 @@ const rows = htmlFiles.map((file) => {
   const assets = pageAssets(html.toString());
   const scripts = new Set(assets.js.flatMap((src) => [...scriptClosure(src)]));
   const sum = (urls: Iterable<string>) => [...urls].reduce((total, url) => total + gzipSize(read(url.slice(1))), 0);
-  return { url: urlOf(file), html: gzipSize(html), css: sum(assets.css), js: sum(scripts), fonts: sum(assets.fonts) };
+  const inlineCss = html.toString().match(/<style>([^<]*)<\/style>/)?.[1] ?? '';
+  // css: stylesheets the page links (none: a request before first paint); inline: its <style> alone, for the table.
+  return { url: urlOf(file), html: gzipSize(html), css: sum(assets.css), inline: gzipSize(inlineCss), js: sum(scripts), fonts: sum(assets.fonts) };
 });
 
 const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`.padStart(9);
 console.log(
   [
-    `${'page (gzip bytes)'.padEnd(46)}${'HTML'.padStart(9)}${'CSS'.padStart(9)}${'HTML+CSS'.padStart(9)}${'JS'.padStart(9)}${'fonts'.padStart(9)}`,
-    ...rows.map((r) => `${r.url.padEnd(46)}${kb(r.html)}${kb(r.css)}${kb(r.html + r.css)}${kb(r.js)}${kb(r.fonts)}`),
+    `${'page (gzip bytes)'.padEnd(46)}${'HTML+CSS'.padStart(9)}${'its CSS'.padStart(9)}${'JS'.padStart(9)}${'fonts'.padStart(9)}`,
+    ...rows.map((r) => `${r.url.padEnd(46)}${kb(r.html + r.css)}${kb(r.inline)}${kb(r.js)}${kb(r.fonts)}`),
   ].join('\n'),
 );
 
 describe('byte budgets (gzip)', () => {
   for (const row of rows) {
-    it(`${row.url}: HTML + CSS within 14 KB, JavaScript within ${formPages.has(row.url) ? 90 : 5} KB`, () => {
+    it(`${row.url}: HTML with its inline CSS within 14 KB, JavaScript within ${formPages.has(row.url) ? 90 : 5} KB`, () => {
       expect(row.html + row.css).toBeLessThanOrEqual(budget.firstRoundTrip);
       expect(row.js).toBeLessThanOrEqual(formPages.has(row.url) ? budget.formJs : budget.js);
     });

@@ -88,8 +88,8 @@ test('the local server sends the security headers and caching policy', async ({ 
   expect(h['cache-control']).toBe('no-cache');
   expect(h['content-encoding']).toMatch(/^(br|gzip)$/);
   const html = await page.text();
-  const css = html.match(/href="(\/assets\/site-[^"]+\.css)"/)![1]!;
-  expect((await request.get(css)).headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+  const script = html.match(/<script type="module" src="(\/assets\/[^"]+\.js)"/)![1]!;
+  expect((await request.get(script)).headers()['cache-control']).toBe('public, max-age=31536000, immutable');
 });
 
 test('the local server refuses traversal, listings and private files, and answers 404 in the right language', async ({ request, baseURL }) => {

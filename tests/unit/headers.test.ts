@@ -1,16 +1,22 @@
 import { describe, expect, it } from 'vitest';
 import { cspHash, headerRules, headersFor, parseHeadersFile, toHeadersFile, toNginxConf } from '../../scripts/headers.ts';
 
-const rules = headerRules({ inlineScripts: ['{"prerender":[]}'] });
+const pageStyles = ['.c-a{color:red;}', '.c-b{color:blue;}'];
+const rules = headerRules({ inlineScripts: ['{"prerender":[]}'], inlineStyles: [...pageStyles, pageStyles[0]!] });
+const csp = rules[0]!.headers['Content-Security-Policy']!;
 
 describe('the header policy', () => {
   it('has a CSP with no unsafe keyword, scripts only from the site or by hash', () => {
-    const csp = rules[0]!.headers['Content-Security-Policy']!;
     expect(csp).not.toMatch(/unsafe-/);
     expect(csp).toContain(`script-src 'self' ${cspHash('{"prerender":[]}')}`);
     for (const directive of ["default-src 'self'", "object-src 'none'", "base-uri 'self'", "form-action 'self' mailto:", "frame-ancestors 'none'"]) {
       expect(csp).toContain(directive);
     }
+  });
+
+  it('allows each distinct inline style by its hash, once, and the empty one the form runtime fills', () => {
+    const styleSrc = csp.split('; ').find((d) => d.startsWith('style-src '))!;
+    expect(styleSrc.split(' ').sort()).toEqual(['style-src', "'self'", cspHash(''), ...pageStyles.map(cspHash)].sort());
   });
 
   it('hashes like a browser does (sha256 of the exact text, base64)', () => {
@@ -37,4 +43,5 @@ describe('the header policy', () => {
     expect(cspLines).toHaveLength(3);
     expect(conf).toMatch(/location \^~ \/assets\/ \{[^}]*Cache-Control "public, max-age=31536000, immutable"/);
   });
+
 });
