@@ -64,6 +64,40 @@ for (const lang of langs) {
     await expect(page.locator('[data-sonner-toast]')).toContainText(t(lang, 'toast.opening'));
   });
 
+  test(`after sending, Gmail and Outlook.com open the same message in a new tab, and nothing loads from them before the click (${lang})`, async ({ page, context }) => {
+    const openIn = (service: string) => `${t(lang, 'sent.openIn').replace('{service}', service)} ${t(lang, 'sent.newTab')}`;
+    const webmailHosts = /^https:\/\/(mail\.google\.com|outlook\.live\.com)\//;
+    const early: string[] = [];
+    page.on('request', (r) => webmailHosts.test(r.url()) && early.push(r.url()));
+    // The services are never reached for real: the new tab gets a stand-in page.
+    await context.route(webmailHosts, (route) => route.fulfill({ contentType: 'text/html', body: '<title>webmail</title>' }));
+    await openForm(page, lang);
+    await fill(page, lang, { name: c.name, email: c.email, company: c.company, type: c.label, stack: c.stack, challenge: c.challenge });
+    const mailto = nextMailto(page);
+    await page.getByRole('button', { name: t(lang, 'form.submit') }).click();
+    const sent = decode((await mailto).url());
+    const links = page.locator('section[aria-labelledby="sent-title"] a[target="_blank"]');
+    await expect(links).toHaveCount(2);
+    const expectations = [
+      { service: 'Gmail', origin: 'https://mail.google.com', fields: ['to', 'su', 'body'] },
+      { service: 'Outlook.com', origin: 'https://outlook.live.com', fields: ['to', 'subject', 'body'] },
+    ];
+    for (const { service, origin, fields } of expectations) {
+      const link = page.getByRole('link', { name: openIn(service) });
+      await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+      const href = new URL((await link.getAttribute('href'))!);
+      expect(href.origin).toBe(origin);
+      expect(fields.map((f) => href.searchParams.get(f))).toEqual([sent.address, sent.headers.subject, sent.headers.body]);
+    }
+    await page.waitForTimeout(300);
+    expect(early).toEqual([]);
+    const [popup] = await Promise.all([page.waitForEvent('popup'), page.getByRole('link', { name: openIn('Gmail') }).click()]);
+    expect(popup.url()).toMatch(/^https:\/\/mail\.google\.com\/mail\/\?view=cm&to=/);
+    // This page, its confirmation and the draft stay where they were.
+    await expect(page.locator('#sent-title')).toBeVisible();
+    expect(await page.evaluate(() => Object.keys(sessionStorage))).toContain('correnti:consultation-draft');
+  });
+
   test(`blank required fields block the submission (${lang})`, async ({ page }) => {
     await openForm(page, lang);
     let mailtos = 0;

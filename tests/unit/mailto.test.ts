@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { composeBody, composeMail, mailtoUrl, maxMailtoLength, type ConsultationRequest } from '../../src/islands/consultation/mailto.ts';
+import { fieldsOf } from './helpers/mail-fields.ts';
 
 const to = 'hello@correnti.example';
 const notice = 'The full message follows from the website.\n\n';
@@ -23,20 +24,6 @@ function parse(url: string) {
     return [key, decodeURIComponent(rest.join('='))] as const;
   });
   return { keys: pairs.map(([key]) => key), headers: Object.fromEntries(pairs) as Record<string, string> };
-}
-
-/** Splits a body back into its fields: five one-line fields, then the challenge to the end. */
-function fieldsOf(body: string) {
-  const lines = body.split('\r\n');
-  const labels = ['Name: ', 'Email: ', 'Company: ', 'Consultation Type: ', 'Current Technology Stack: '];
-  const single = labels.map((label, i) => {
-    expect(lines[i]!.startsWith(label)).toBe(true);
-    return lines[i]!.slice(label.length);
-  });
-  const rest = lines.slice(5).join('\r\n');
-  expect(rest.startsWith('Primary Challenge: ')).toBe(true);
-  const [name, email, company, consultationType, currentStack] = single as [string, string, string, string, string];
-  return { name, email, company, consultationType, currentStack, challenge: rest.slice('Primary Challenge: '.length) };
 }
 
 describe('the consultation e-mail', () => {

@@ -1,9 +1,10 @@
-import { Copy, Mail } from 'lucide-react';
+import { Copy, ExternalLink, Mail } from 'lucide-react';
 import { useRef, type RefObject } from 'react';
 import { toast } from 'sonner';
 import type { Translate } from '../../i18n/translate.ts';
 import type { ComposedMail } from './mailto.ts';
 import * as s from './styles.ts';
+import { webmails } from './webmail.ts';
 
 interface Props {
   mail: ComposedMail;
@@ -47,6 +48,20 @@ export function SentPanel({ mail, t, headingRef, onEdit, onNew }: Props) {
       ) : (
         <p css={s.warning}>{t('sent.textLong')}</p>
       )}
+      {/* No mail app (most webmail users on a desktop): the same message, composed in their
+          webmail, in a new tab so this page and the draft stay. Nothing loads until a click. */}
+      <div css={s.webmail} role="group" aria-labelledby="sent-webmail">
+        <p id="sent-webmail">{t('sent.webmail')}</p>
+        <div css={s.actions}>
+          {webmails(mail).map(({ name, url }) => (
+            <a key={name} css={[s.button, s.secondary]} href={url} target="_blank" rel="noopener noreferrer">
+              {t('sent.openIn', { service: name })}
+              <ExternalLink css={s.icon} aria-hidden="true" focusable="false" />
+              <span className="visually-hidden">{t('sent.newTab')}</span>
+            </a>
+          ))}
+        </div>
+      </div>
       <dl css={s.headers}>
         <dt>{t('sent.to')}</dt>
         <dd><a href={`mailto:${mail.to}`}>{mail.to}</a></dd>

@@ -61,7 +61,9 @@ export interface ComposedMail {
   subject: string;
   /** The whole message, always: what the visitor can copy. */
   body: string;
-  /** What the mail app receives; the whole message when it fits. */
+  /** The body a link carries: the whole message when it fits, else the notice asking to paste it. */
+  linkBody: string;
+  /** What the mail app receives: a mailto: URL with the subject and linkBody. */
   url: string;
   /** False when the message was too long for a mailto: URL and must be pasted by the visitor. */
   fitsInUrl: boolean;
@@ -75,6 +77,7 @@ export function composeMail(to: string, request: ConsultationRequest, pasteNotic
   const subject = composeSubject(request);
   const body = composeBody(request);
   const full = mailtoUrl(to, { subject, body });
-  if (full.length <= maxMailtoLength) return { to, subject, body, url: full, fitsInUrl: true };
-  return { to, subject, body, url: mailtoUrl(to, { subject, body: multiLine(pasteNotice) }), fitsInUrl: false };
+  if (full.length <= maxMailtoLength) return { to, subject, body, linkBody: body, url: full, fitsInUrl: true };
+  const linkBody = multiLine(pasteNotice);
+  return { to, subject, body, linkBody, url: mailtoUrl(to, { subject, body: linkBody }), fitsInUrl: false };
 }

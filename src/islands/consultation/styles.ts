@@ -43,6 +43,7 @@ export const headers = css({
   display: 'grid', gridTemplateColumns: 'auto 1fr', gap: `${space.xs} ${space.md}`, margin: 0, fontSize: text.sm,
   dt: { fontWeight: 700, color: color.muted }, dd: { margin: 0, wordBreak: 'break-word' },
 });
+export const webmail = css({ display: 'grid', gap: space.sm, p: { fontSize: text.sm, color: color.muted } });
 export const warning = css({
   padding: `${space.md} ${space.lg}`, borderRadius: radius.md, background: color.warningSoft, color: color.text,
   borderLeft: `4px solid ${color.warning}`, fontSize: text.sm,
