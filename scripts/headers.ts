@@ -41,6 +41,10 @@ export function contentSecurityPolicy({ inlineScripts, inlineStyles = [] }: Inli
     "form-action 'self' mailto:",
     "frame-ancestors 'none'",
     "manifest-src 'self'",
+    // DOM sinks (innerHTML, script URLs, eval) take no plain strings, and no page may create a
+    // Trusted Types policy: nothing the site ships writes HTML or scripts from strings.
+    "require-trusted-types-for 'script'",
+    "trusted-types 'none'",
   ].join('; ');
 }
 

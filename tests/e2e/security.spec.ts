@@ -57,6 +57,35 @@ for (const lang of langs) {
   });
 }
 
+test('Trusted Types are enforced: HTML and script sinks refuse strings, no policy can be created, and the watcher sees it', async ({ page, baseURL }) => {
+  const problems = await watch(page, baseURL!);
+  await page.goto('/it/consultation');
+  await formReady(page);
+  const attempts = await page.evaluate(() => {
+    const refused = (attempt: () => unknown) => {
+      try {
+        attempt();
+        return false;
+      } catch (error) {
+        return error instanceof TypeError;
+      }
+    };
+    return {
+      innerHTML: refused(() => (document.createElement('div').innerHTML = '<img src=x>')),
+      scriptSrc: refused(() => (document.createElement('script').src = '/x.js')),
+      // TypeScript's DOM library does not describe Trusted Types yet.
+      policy: refused(() => (window as unknown as { trustedTypes: { createPolicy: (name: string, rules: object) => unknown } }).trustedTypes.createPolicy('any', { createHTML: (s: string) => s })),
+    };
+  });
+  expect(attempts).toEqual({ innerHTML: true, scriptSrc: true, policy: true });
+  // The page's own violation events, one per attempt: what the watcher on every other page would see.
+  await expect.poll(() => problems.filter((p) => p.startsWith('CSP violation:')).sort()).toEqual([
+    'CSP violation: require-trusted-types-for trusted-types-sink',
+    'CSP violation: require-trusted-types-for trusted-types-sink',
+    'CSP violation: trusted-types trusted-types-policy',
+  ]);
+});
+
 test('without JavaScript, the native form submission is allowed by the CSP (form-action mailto:)', async ({ browser, baseURL }) => {
   const context = await browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();

@@ -19,6 +19,11 @@ describe('the header policy', () => {
     expect(styleSrc.split(' ').sort()).toEqual(['style-src', "'self'", cspHash(''), ...pageStyles.map(cspHash)].sort());
   });
 
+  it('requires Trusted Types for script sinks and allows no policy at all', () => {
+    expect(csp).toContain("require-trusted-types-for 'script'");
+    expect(csp).toContain("trusted-types 'none'");
+  });
+
   it('hashes like a browser does (sha256 of the exact text, base64)', () => {
     expect(cspHash('')).toBe("'sha256-47DEQpj8HBSa+/TImW+5JCeuQeRkm5NMpJWZG3hSuFU='");
   });
