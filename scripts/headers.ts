@@ -130,6 +130,8 @@ export function toNginxConf(rules: HeaderRule[], languages: readonly string[]): 
     ...security,
     `add_header Cache-Control ${nginxQuote(cacheRevalidate)} always;`,
     'error_page 404 /404.html;',
+    // A page's one address has no trailing slash: /it/ and /services/ answer 301 to /it and /services.
+    'rewrite ^(/.+?)/+$ $1 permanent;',
     // "/" is index.html; "/services" is services.html; "/it" is it.html (beside the it/ folder).
     'location / {',
     '  try_files $uri $uri.html $uri/index.html =404;',

@@ -20,6 +20,11 @@ export function isSuspiciousPath(rawPath: string): boolean {
   return decoded.split('/').some((segment) => segment === '.' || segment === '..' || /^[._]/.test(segment));
 }
 
+/** A page's one address has no trailing slash: "/it/" and "/services/" are "/it" and "/services". */
+export function withoutTrailingSlash(rawPath: string): string {
+  return rawPath.length > 1 && rawPath.endsWith('/') ? rawPath.replace(/\/+$/, '') || '/' : rawPath;
+}
+
 function setAll(res: ServerResponse, headers: Record<string, string>) {
   for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
 }
@@ -61,6 +66,15 @@ export function createSiteHandler(root: string) {
       return;
     }
     if (isSuspiciousPath(rawPath)) return notFound(req, res, rawPath.startsWith('/') ? rawPath : '/');
+    const canonical = withoutTrailingSlash(rawPath);
+    if (canonical !== rawPath) {
+      const query = (req.url ?? '').slice(rawPath.length);
+      res.statusCode = 301;
+      setAll(res, headersFor(rules, rawPath));
+      res.setHeader('Location', canonical + query);
+      res.end();
+      return;
+    }
     files(req, res, () => notFound(req, res, rawPath));
   };
 }

@@ -121,8 +121,19 @@ test('the local server sends the security headers and caching policy', async ({ 
   expect((await request.get(script)).headers()['cache-control']).toBe('public, max-age=31536000, immutable');
 });
 
+test('the local server answers trailing-slash URLs with a permanent redirect to the page’s one address', async ({ baseURL }) => {
+  for (const [from, to] of [['/it/', '/it'], ['/services/', '/services'], ['/it/case-studies/?x=1', '/it/case-studies?x=1'], ['/case-studies//', '/case-studies']]) {
+    const response = await fetch(`${baseURL}${from}`, { redirect: 'manual' });
+    expect(response.status, from).toBe(301);
+    expect(response.headers.get('location'), from).toBe(to);
+    expect(response.headers.get('content-security-policy'), from).toContain("default-src 'self'");
+  }
+  const home = await fetch(`${baseURL}/`, { redirect: 'manual' });
+  expect(home.status).toBe(200);
+});
+
 test('the local server refuses traversal, listings and private files, and answers 404 in the right language', async ({ request, baseURL }) => {
-  for (const path of ['/..%2f..%2fetc%2fpasswd', '/%2e%2e/%2e%2e/etc/passwd', '/assets/%2e%2e/%2e%2e/package.json', '//etc/passwd', '/.git/config', '/_headers', '/_nginx.conf', '/assets/', '/it/%2e%2e/%2e%2e/package.json', '/%00', '/%E0%A4%A']) {
+  for (const path of ['/..%2f..%2fetc%2fpasswd', '/%2e%2e/%2e%2e/etc/passwd', '/assets/%2e%2e/%2e%2e/package.json', '//etc/passwd', '/.git/config', '/_headers', '/_nginx.conf', '/assets', '/it/%2e%2e/%2e%2e/package.json', '/%00', '/%E0%A4%A']) {
     // fetch() keeps the path exactly as written (no client-side normalisation of "..").
     const response = await fetch(`${baseURL}${path}`);
     expect(response.status, path).toBe(404);

@@ -49,4 +49,10 @@ describe('the header policy', () => {
     expect(conf).toMatch(/location \^~ \/assets\/ \{[^}]*Cache-Control "public, max-age=31536000, immutable"/);
   });
 
+  it('redirects trailing-slash URLs to the canonical address in nginx, before any location', () => {
+    const lines = toNginxConf(rules, ['en', 'it']).split('\n');
+    const rewrite = lines.indexOf('rewrite ^(/.+?)/+$ $1 permanent;');
+    expect(rewrite).toBeGreaterThan(0);
+    expect(rewrite).toBeLessThan(lines.findIndex((l) => l.startsWith('location ')));
+  });
 });
