@@ -6,7 +6,8 @@ import { Container } from './Container.tsx';
 import { LanguageSwitch } from './LanguageSwitch.tsx';
 import { Logo } from './Logo.tsx';
 
-const bar = css({ borderBottom: `1px solid ${color.border}`, background: color.bg });
+// Named, so a view transition between pages keeps the header still and fades only the rest.
+const bar = css({ borderBottom: `1px solid ${color.border}`, background: color.bg, viewTransitionName: 'site-header' });
 const row = css({
   display: 'grid', gridTemplateColumns: '1fr auto', alignItems: 'center', columnGap: space.sm,
   paddingBlock: space.sm,

@@ -24,7 +24,12 @@ export const globalStyles = css`
   img, svg { display: block; max-width: 100%; }
   a { color: ${color.accentText}; text-underline-offset: 0.2em; }
   :focus-visible { outline: 3px solid ${color.focus}; outline-offset: 2px; border-radius: 2px; }
-  @media (prefers-reduced-motion: no-preference) { html { scroll-behavior: smooth; } }
+  @media (prefers-reduced-motion: no-preference) {
+    html { scroll-behavior: smooth; }
+    /* Page to page, a short cross-fade instead of a white flash; the header stays put. */
+    @view-transition { navigation: auto; }
+    ::view-transition-group(root) { animation-duration: 180ms; }
+  }
   @media (prefers-reduced-motion: reduce) {
     *, *::before, *::after { animation-duration: 0.01ms !important; transition-duration: 0.01ms !important; }
   }
