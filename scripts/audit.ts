@@ -1,14 +1,18 @@
 // `npm run audit`: builds the site, serves it compressed as a host would, runs Lighthouse
 // (mobile, default settings) on every page in both languages and prints one table. The raw
 // reports go to reports/lighthouse/. A report, not a test: scores move with machine load.
+// In the same run it audits a floor page (one heading, one paragraph, served the same way) and
+// prints each page's LCP as a multiple of the floor's: the part of LCP the site itself adds.
 import { execSync } from 'node:child_process';
-import { mkdirSync, readdirSync, writeFileSync } from 'node:fs';
+import { copyFileSync, mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromiumArgs, chromiumPath } from './browser.ts';
+import { compressDir } from './compress.ts';
+import { floorPage } from './lib/floor-page.ts';
 import { createSiteHandler } from './server.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -25,29 +29,60 @@ function pages(dir = dist, prefix = ''): string[] {
   });
 }
 const urls = pages().sort((a, b) => a.localeCompare(b));
+/** Each page's LCP at most this multiple of the floor's. */
+const lcpTarget = 1.25;
 
-const server = createServer(createSiteHandler(dist)).listen(0);
-await new Promise((resolve) => server.once('listening', resolve));
-const base = `http://localhost:${(server.address() as AddressInfo).port}`;
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
+}
+
+// The floor: the same server, headers and precompression, with a page of one heading and one paragraph.
+const floorDir = path.join(root, 'node_modules/.cache/audit-floor');
+rmSync(floorDir, { recursive: true, force: true });
+mkdirSync(floorDir, { recursive: true });
+writeFileSync(path.join(floorDir, 'index.html'), floorPage);
+// The browser still asks the floor's server for /favicon.ico: it answers 404, as the site does.
+copyFileSync(path.join(dist, '404.html'), path.join(floorDir, '404.html'));
+copyFileSync(path.join(dist, '_headers'), path.join(floorDir, '_headers'));
+await compressDir(floorDir);
+
+async function serve(dir: string): Promise<{ base: string; close: () => void }> {
+  const server = createServer(createSiteHandler(dir)).listen(0);
+  await new Promise((resolve) => server.once('listening', resolve));
+  return { base: `http://localhost:${(server.address() as AddressInfo).port}`, close: () => server.close() };
+}
+const site = await serve(dist);
+const floor = await serve(floorDir);
 const chrome = await chromeLauncher.launch({ chromePath: chromiumPath(), chromeFlags: ['--headless=new', ...chromiumArgs] });
 mkdirSync(out, { recursive: true });
 
-const rows: string[][] = [];
-for (const url of urls) {
+async function audit(url: string) {
   // A trace can come back unusable (NO_NAVSTART, say) on a busy machine: try that page again.
-  let result: Awaited<ReturnType<typeof lighthouse>>;
   for (let attempt = 1; ; attempt++) {
-    result = await lighthouse(`${base}${url}`, { port: chrome.port, output: 'json', logLevel: 'error' });
+    const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error' });
     if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
-    if (!result.lhr.runtimeError || attempt === 3) break;
+    if (!result.lhr.runtimeError || attempt === 3) return result;
     process.stderr.write(`(${url}: ${result.lhr.runtimeError.code}, again) `);
   }
-  if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
+}
+const lcpOf = (result: Awaited<ReturnType<typeof audit>>) => result.lhr.audits['largest-contentful-paint']?.numericValue ?? NaN;
+
+// The floor is audited before the first page, then after every few, so a machine that slows down
+// mid-run moves the floor with the pages; its median is the reference.
+const floorLcps: number[] = [];
+const measureFloor = async () => floorLcps.push(lcpOf(await audit(`${floor.base}/`)));
+await measureFloor();
+
+const rows: { url: string; cells: string[]; lcp: number }[] = [];
+for (const [index, url] of urls.entries()) {
+  const result = await audit(`${site.base}${url}`);
   const { categories, audits } = result.lhr;
   writeFileSync(path.join(out, `${url === '/' ? 'index' : url.slice(1).replace(/\//g, '_')}.json`), result.report as string);
   const score = (id: string) => String(Math.round((categories[id]?.score ?? 0) * 100));
   const ms = (id: string) => `${Math.round(audits[id]?.numericValue ?? NaN)} ms`;
-  rows.push([
+  rows.push({ url, lcp: lcpOf(result), cells: [
     url,
     score('performance'),
     score('accessibility'),
@@ -57,15 +92,22 @@ for (const url of urls) {
     ms('total-blocking-time'),
     (audits['cumulative-layout-shift']?.numericValue ?? NaN).toFixed(3),
     `${((audits['total-byte-weight']?.numericValue ?? NaN) / 1024).toFixed(1)} KB`,
-  ]);
+  ] });
   process.stderr.write('.');
+  if (index % 8 === 7 || index === urls.length - 1) await measureFloor();
 }
 process.stderr.write('\n');
 await chrome.kill();
-server.close();
+site.close();
+floor.close();
 
-const header = ['page', 'Perf', 'A11y', 'BP', 'SEO', 'LCP', 'TBT', 'CLS', 'transferred'];
-const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)));
+const floorLcp = median(floorLcps);
+const header = ['page', 'Perf', 'A11y', 'BP', 'SEO', 'LCP', 'x floor', 'TBT', 'CLS', 'transferred'];
+const table = rows.map(({ cells, lcp }) => [...cells.slice(0, 6), `${(lcp / floorLcp).toFixed(2)}`, ...cells.slice(6)]);
+const widths = header.map((h, i) => Math.max(h.length, ...table.map((r) => r[i]!.length)));
 const line = (cells: string[]) => `| ${cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join(' | ')} |`;
-console.log([line(header), `|${widths.map((w, i) => (i === 0 ? '-'.repeat(w + 2) : `${'-'.repeat(w + 1)}:`)).join('|')}|`, ...rows.map(line)].join('\n'));
+console.log([line(header), `|${widths.map((w, i) => (i === 0 ? '-'.repeat(w + 2) : `${'-'.repeat(w + 1)}:`)).join('|')}|`, ...table.map(line)].join('\n'));
+const worst = Math.max(...rows.map((r) => r.lcp / floorLcp));
+console.log(`Floor page (one heading, one paragraph, same server): LCP ${Math.round(floorLcp)} ms, median of ${floorLcps.length} runs (${floorLcps.map(Math.round).join(', ')} ms).`);
+console.log(`Largest multiple of the floor: ${worst.toFixed(2)} (target: at most ${lcpTarget}).`);
 console.log(`Lighthouse, mobile, default settings; raw reports in ${path.relative(root, out)}/`);
