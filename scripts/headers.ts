@@ -27,7 +27,8 @@ export function contentSecurityPolicy({ inlineScripts, inlineStyles = [] }: Inli
   const hashes = (texts: string[]) => [...new Set(texts.map(cspHash))].sort().join(' ');
   return [
     "default-src 'self'",
-    // Scripts only from the site, plus the exact inline blocks the build wrote (speculation rules).
+    // Scripts only from the site, plus the exact inline blocks the build wrote (speculation rules,
+    // the loader that starts the site script after the first paint).
     `script-src 'self' ${hashes(inlineScripts)}`.trim(),
     // Styles: each page's own inline CSS, by hash; files from the site (the notifications' CSS,
     // loaded with the form). The form's Emotion runtime inserts rules through the CSSOM into an
@@ -40,7 +41,8 @@ export function contentSecurityPolicy({ inlineScripts, inlineStyles = [] }: Inli
     "base-uri 'self'",
     "form-action 'self' mailto:",
     "frame-ancestors 'none'",
-    "manifest-src 'self'",
+    // No manifest-src: default-src 'self' already covers the manifest, and WebKit, which does
+    // not know the directive, would report it on every page.
     // DOM sinks (innerHTML, script URLs, eval) take no plain strings, and no page may create a
     // Trusted Types policy: nothing the site ships writes HTML or scripts from strings.
     "require-trusted-types-for 'script'",

@@ -8,6 +8,7 @@ import { localizePath } from '../src/i18n/paths.ts';
 import type * as EntryServer from '../src/render/entry-server.tsx';
 import type { ScriptName } from '../src/render/PageContext.tsx';
 import { scriptEntries } from '../src/render/scriptEntries.ts';
+import { siteScriptLoader } from '../src/render/siteScriptLoader.ts';
 import { speculationRules } from '../src/render/speculationRules.ts';
 import { headerRules, toHeadersFile, toNginxConf } from './headers.ts';
 import { writeSeoFiles } from './og/writeSeoFiles.ts';
@@ -69,7 +70,8 @@ export async function prerender({ outDir, ssrEntry, imagesDir }: { outDir: strin
   // Pages of one kind use the same components, so the same CSS: the policy grows with the kinds
   // of page, not with the number of case studies.
   const styleBlocks = [...new Set(rendered.map((r) => r.style))];
-  const rules = headerRules({ inlineScripts: [speculationRules], inlineStyles: styleBlocks });
+  const siteScript = `/${chunkOf('site').file}`;
+  const rules = headerRules({ inlineScripts: [speculationRules, siteScriptLoader(siteScript)], inlineStyles: styleBlocks });
   writeFileSync(path.join(outDir, '_headers'), toHeadersFile(rules));
   writeFileSync(path.join(outDir, '_nginx.conf'), toNginxConf(rules, languages));
 
@@ -80,7 +82,7 @@ export async function prerender({ outDir, ssrEntry, imagesDir }: { outDir: strin
       siteUrl: server.settings.siteUrl,
       siteName: server.settings.name,
       styles: `<style>${style}</style>`,
-      siteScript: `/${chunkOf('site').file}`,
+      siteScript,
       islands: Object.fromEntries([...page.islands].map((name) => [name, `/${chunkOf(name).file}`])),
     });
     const target = path.join(outDir, file);

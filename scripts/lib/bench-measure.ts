@@ -27,7 +27,8 @@ function htmlFiles(dir: string): string[] {
 
 export function measureBuild(outDir: string, seconds: number): BuildMeasure {
   const homeHtml = readFileSync(path.join(outDir, 'index.html'), 'utf8');
-  const scripts = [...homeHtml.matchAll(/<script\b[^>]*\bsrc="\/([^"]+)"/g)].map((m) => path.join(outDir, m[1]!));
+  // Scripts by <script src>, or imported by the inline loader once the page has painted.
+  const scripts = [...homeHtml.matchAll(/<script\b[^>]*\bsrc="\/([^"]+)"|\bimport\("\/([^"]+)"\)/g)].map((m) => path.join(outDir, (m[1] ?? m[2])!));
   const listHtml = readFileSync(path.join(outDir, 'case-studies.html'), 'utf8');
   return {
     seconds,

@@ -4,6 +4,7 @@ import { themeColors } from '../seo/manifest.ts';
 import { graph } from '../seo/structuredData.ts';
 import { ogImageSize, pageUrls } from '../seo/urls.ts';
 import { scriptJson } from './scriptJson.ts';
+import { siteScriptLoader } from './siteScriptLoader.ts';
 import { speculationRules } from './speculationRules.ts';
 import type { PageInfo } from './PageContext.ts';
 
@@ -14,7 +15,7 @@ export interface DocumentParts {
   body: string;
   /** <link> or <style> markup for the page's CSS. */
   styles: string;
-  /** URL of the script every page runs. */
+  /** URL of the script every page runs, once it has painted (see siteScriptLoader.ts). */
   siteScript: string;
   /** URLs of the page's islands, which the site script loads on demand. */
   islands: Record<string, string>;
@@ -75,7 +76,7 @@ export function renderDocument({ page, siteUrl, siteName, body, styles, siteScri
     `<meta name="theme-color" media="(prefers-color-scheme: light)" content="${themeColors[0]}">`,
     `<meta name="theme-color" media="(prefers-color-scheme: dark)" content="${themeColors[1]}">`,
     styles,
-    `<script type="module" src=${attr(siteScript)}></script>`,
+    `<script type="module">${siteScriptLoader(siteScript)}</script>`,
     // Data blocks are never executed, so the CSP needs no hash for them.
     Object.keys(islands).length ? `<script type="application/json" id="island-scripts">${scriptJson(islands)}</script>` : '',
     page.status === 200 && page.structuredData.length ? `<script type="application/ld+json">${scriptJson(graph(page.structuredData))}</script>` : '',

@@ -23,14 +23,15 @@ export const gzipSize = (data: Buffer | string) => gzipSync(data, { level: 9 }).
 /** The URL path a file answers ("it/services.html" -> "/it/services"). */
 export const urlOf = (file: string) => (file === 'index.html' ? '/' : `/${file.replace(/\.html$/, '')}`);
 
-/** Local files a page links with <link rel=stylesheet> and <script src>, by kind. */
+/** Local files a page loads (stylesheets, scripts, fonts), by kind. */
 export function pageAssets(html: string) {
   const attr = (re: RegExp) => [...html.matchAll(re)].map((m) => m[1]!).filter((u) => u.startsWith('/'));
   const islands = Object.values(JSON.parse(html.match(/<script type="application\/json" id="island-scripts">([^<]*)<\/script>/)?.[1] ?? '{}') as Record<string, string>);
   return {
     css: attr(/<link rel="stylesheet" href="([^"]+)"/g),
-    // The site script, and the islands it loads when the visitor reaches them.
-    js: [...attr(/<script type="module" src="([^"]+)"/g), ...islands],
+    // The site script (a module, or imported by the inline loader once the page has painted),
+    // and the islands it loads when the visitor reaches them.
+    js: [...attr(/<script type="module" src="([^"]+)"/g), ...attr(/<script type="module">[^<]*\bimport\("([^"]+)"\)/g), ...islands],
     fonts: attr(/<link rel="preload" href="([^"]+\.woff2)"/g),
   };
 }

@@ -132,8 +132,23 @@ test('pages other than the consultation load no React, only the small site scrip
     const scripts: string[] = [];
     page.on('request', (r) => r.resourceType() === 'script' && scripts.push(r.url()));
     await page.goto(path);
+    await page.waitForLoadState('networkidle');
     expect(scripts.map((s) => new URL(s).pathname.replace(/-[\w-]+\.js$/, '.js'))).toEqual(['/assets/site.js']);
     page.removeAllListeners('request');
+  }
+});
+
+test('the site script stays off the critical path: requested only after the first contentful paint', async ({ page }) => {
+  for (const path of ['/', '/it/case-studies', '/consultation']) {
+    await page.goto(path);
+    await page.waitForLoadState('networkidle');
+    const timing = await page.evaluate(() => {
+      const script = performance.getEntriesByType('resource').find((e) => /\/assets\/site-[\w-]+\.js$/.test(e.name));
+      const paint = performance.getEntriesByName('first-contentful-paint')[0];
+      return { script: script?.startTime, paint: paint?.startTime };
+    });
+    expect(timing.paint, path).toBeGreaterThan(0);
+    expect(timing.script, path).toBeGreaterThan(timing.paint!);
   }
 });
 

@@ -117,7 +117,7 @@ test('the local server sends the security headers and caching policy', async ({ 
   expect(h['cache-control']).toBe('no-cache');
   expect(h['content-encoding']).toMatch(/^(br|gzip)$/);
   const html = await page.text();
-  const script = html.match(/<script type="module" src="(\/assets\/[^"]+\.js)"/)![1]!;
+  const script = html.match(/import\("(\/assets\/[^"]+\.js)"\)/)![1]!;
   expect((await request.get(script)).headers()['cache-control']).toBe('public, max-age=31536000, immutable');
 });
 
