@@ -31,6 +31,19 @@ export default defineConfig({
     devRenderPlugin({ imagesDir: contentImagesDir }),
   ],
   test: {
-    include: ['tests/unit/**/*.test.ts', 'tests/dist/**/*.test.ts'],
+    projects: [
+      { extends: true, test: { name: 'unit', include: ['tests/unit/**/*.test.ts', 'tests/dist/**/*.test.ts'] } },
+      // The visitor flows in Firefox and WebKit, against the built site (`npm run test:engines`).
+      {
+        extends: true,
+        test: {
+          name: 'engines',
+          include: ['tests/engines/**/*.test.ts'],
+          globalSetup: ['tests/engines/serve.ts'],
+          testTimeout: 120_000,
+          hookTimeout: 60_000,
+        },
+      },
+    ],
   },
 });

@@ -1,4 +1,13 @@
 import { existsSync } from 'node:fs';
+import path from 'node:path';
+
+/** The first of these files that exists. */
+const firstExisting = (candidates: (string | undefined)[]) => candidates.find((p): p is string => Boolean(p) && existsSync(p!));
+
+/** The first directory on $PATH holding this program. */
+function onPath(program: string): string | undefined {
+  return firstExisting((process.env.PATH ?? '').split(path.delimiter).map((dir) => path.join(dir, program)));
+}
 
 /**
  * Which Chromium the browser tests and tools launch: $CHROMIUM_PATH if set, else the system's
@@ -7,8 +16,55 @@ import { existsSync } from 'node:fs';
 export function chromiumPath(): string | undefined {
   const explicit = process.env.CHROMIUM_PATH;
   if (explicit) return explicit;
-  return ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find((p) => existsSync(p));
+  return firstExisting(['/usr/bin/chromium', '/usr/bin/chromium-browser']);
 }
 
 /** Flags for a headless Chromium in a container: no sandbox as root, no background traffic. */
 export const chromiumArgs = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+
+/** An engine the cross-browser tests drive, found on this machine or not (with how to get it). */
+export interface EngineLocation {
+  found: boolean;
+  /** What was found, or what is missing. */
+  detail: string;
+  /** How to install it, when it is missing. */
+  install: string;
+}
+
+/** Firefox, driven through WebDriver BiDi: $FIREFOX_PATH, else Debian's firefox-esr, else a system firefox. */
+export function firefoxPath(): string | undefined {
+  return process.env.FIREFOX_PATH || firstExisting(['/usr/bin/firefox-esr', '/usr/bin/firefox', '/Applications/Firefox.app/Contents/MacOS/firefox']);
+}
+
+/** WebKitGTK's WebDriver: $WEBKIT_DRIVER_PATH, else WebKitWebDriver on $PATH. */
+export function webkitDriverPath(): string | undefined {
+  return process.env.WEBKIT_DRIVER_PATH || onPath('WebKitWebDriver');
+}
+
+/** The WebKitGTK browser the driver starts: $WEBKIT_BROWSER_PATH, else Debian's MiniBrowser. */
+export function miniBrowserPath(): string | undefined {
+  return process.env.WEBKIT_BROWSER_PATH || firstExisting(['/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser', '/usr/lib/aarch64-linux-gnu/webkit2gtk-4.1/MiniBrowser', '/usr/libexec/webkit2gtk-4.1/MiniBrowser']);
+}
+
+const usable = (file: string | undefined): file is string => Boolean(file) && existsSync(file!);
+
+export function locateFirefox(): EngineLocation {
+  const found = firefoxPath();
+  return {
+    found: usable(found),
+    detail: usable(found) ? found : `no Firefox at ${found ?? '$FIREFOX_PATH, /usr/bin/firefox-esr or /usr/bin/firefox'}`,
+    install: 'apt-get install firefox-esr (Debian), or set FIREFOX_PATH to a Firefox 129 or later',
+  };
+}
+
+export function locateWebKit(): EngineLocation {
+  const driver = webkitDriverPath();
+  const browser = miniBrowserPath();
+  const display = Boolean(process.env.DISPLAY) || Boolean(onPath('Xvfb'));
+  const missing = [!usable(driver) && 'WebKitWebDriver', !usable(browser) && 'MiniBrowser', !display && 'a display (Xvfb)'].filter(Boolean);
+  return {
+    found: missing.length === 0,
+    detail: missing.length ? `missing ${missing.join(', ')}` : `${driver} with ${browser}`,
+    install: 'apt-get install webkit2gtk-driver xvfb (Debian), or set WEBKIT_DRIVER_PATH and WEBKIT_BROWSER_PATH',
+  };
+}

@@ -1,0 +1,5 @@
+import { locateFirefox } from '../../scripts/browser.ts';
+import { launchFirefox } from './firefox.ts';
+import { visitorFlows } from './flows.ts';
+
+visitorFlows('Firefox', locateFirefox(), launchFirefox);
