@@ -3,7 +3,8 @@
 import { CacheProvider } from '@emotion/react';
 import { prerender } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
-import { getEntries, settings, ui } from '../content/index.ts';
+import { listPaths } from '../content/caseStudyLists.ts';
+import { getEntries, listedCaseStudies, settings, ui } from '../content/index.ts';
 import { defaultLang } from '../i18n/languages.ts';
 import { splitLang } from '../i18n/paths.ts';
 import { createEmotionCache } from '../theme/emotionCache.ts';
@@ -22,10 +23,15 @@ export interface Rendered {
 
 const handler = createStaticHandler(routes);
 
-/** Every page to prerender, as language-neutral paths: the route files plus one per case study. */
+/**
+ * Every page to prerender, as language-neutral paths: the route files, one page per service and
+ * per case study, and the list's numbered and filter pages (/case-studies itself is a route file).
+ */
 export function pagePaths(): string[] {
+  const services = getEntries('services', defaultLang).map((e) => `/services/${e.slug}`);
   const caseStudies = getEntries('case-studies', defaultLang).map((e) => `/case-studies/${e.slug}`);
-  return [...staticPagePaths(), ...caseStudies];
+  const lists = listPaths(listedCaseStudies()).filter((p) => p !== '/case-studies');
+  return [...staticPagePaths(), ...services, ...caseStudies, ...lists];
 }
 
 async function streamToString(stream: ReadableStream<Uint8Array>): Promise<string> {
