@@ -5,8 +5,11 @@ import { prerender } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
 import { listPaths } from '../content/caseStudyLists.ts';
 import { getEntries, listedCaseStudies, settings, ui } from '../content/index.ts';
-import { defaultLang } from '../i18n/languages.ts';
-import { splitLang } from '../i18n/paths.ts';
+import { defaultLang, languages } from '../i18n/languages.ts';
+import { localizePath, splitLang } from '../i18n/paths.ts';
+import { createTranslate } from '../i18n/translate.ts';
+import { caseStudyFeed } from '../seo/feed.ts';
+import { feedPath } from '../seo/urls.ts';
 import { createEmotionCache } from '../theme/emotionCache.ts';
 import { createPageInfo, PageInfoProvider, type PageInfo } from './PageContext.tsx';
 import { routes, staticPagePaths } from './routes.tsx';
@@ -32,6 +35,16 @@ export function pagePaths(): string[] {
   const caseStudies = getEntries('case-studies', defaultLang).map((e) => `/case-studies/${e.slug}`);
   const lists = listPaths(listedCaseStudies()).filter((p) => p !== '/case-studies');
   return [...staticPagePaths(), ...services, ...caseStudies, ...lists];
+}
+
+/** The Atom feed of each language's case studies: where it goes and what it says. */
+export function feeds(): { url: string; xml: string }[] {
+  return languages.map((lang) => {
+    const t = createTranslate(ui[lang]);
+    const text = { title: t('feed.title', { name: settings.name }), subtitle: t('caseStudies.intro'), challenge: t('caseStudies.challenge'), solution: t('caseStudies.solution') };
+    const studies = getEntries('case-studies', lang).map(({ slug, data }) => ({ slug, ...data }));
+    return { url: localizePath(feedPath, lang), xml: caseStudyFeed(settings, lang, text, studies) };
+  });
 }
 
 async function streamToString(stream: ReadableStream<Uint8Array>): Promise<string> {
