@@ -16,11 +16,21 @@ export default defineConfig({
     browserName: 'chromium',
     launchOptions: { executablePath: chromiumPath(), args: chromiumArgs },
   },
-  webServer: {
-    command: 'npx tsx scripts/serve.ts',
-    env: { PORT: String(port) },
-    url: `http://localhost:${port}/`,
-    reuseExistingServer: false,
-    timeout: 30_000,
-  },
+  webServer: [
+    {
+      command: 'npx tsx scripts/serve.ts',
+      env: { PORT: String(port) },
+      url: `http://localhost:${port}/`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+    },
+    {
+      // The same site with 40 more case studies, for the list pages at scale (tests/e2e/scaled/).
+      command: 'npx tsx tests/e2e/scaled/serve.ts',
+      env: { E2E_PORT: String(port), QUIET: '1' },
+      url: `http://localhost:${port + 1}/`,
+      reuseExistingServer: false,
+      timeout: 240_000,
+    },
+  ],
 });

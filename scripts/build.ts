@@ -1,5 +1,6 @@
 // `npm run build`: client scripts (Vite), the server entry (Vite SSR), then every page
 // prerendered to dist/ and precompressed. Prints what it wrote and how long it took.
+import { createHash } from 'node:crypto';
 import { rmSync } from 'node:fs';
 import path from 'node:path';
 import { build } from 'vite';
@@ -14,7 +15,8 @@ import { contentDir } from './vite/content-plugin.ts';
 const root = path.resolve(import.meta.dirname, '..');
 // OUT_DIR and CONTENT_DIR (read by the content plugin) let a benchmark build other content elsewhere.
 const outDir = path.resolve(root, process.env.OUT_DIR ?? 'dist');
-const ssrDir = path.join(root, 'node_modules/.cache/ssr');
+// One server bundle per output folder, so a second build (bench, tests at scale) never overwrites another's.
+const ssrDir = path.join(root, 'node_modules/.cache/ssr', createHash('sha256').update(outDir).digest('hex').slice(0, 12));
 const started = performance.now();
 
 await build({

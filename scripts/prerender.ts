@@ -89,6 +89,12 @@ export async function prerender({ outDir, ssrEntry, imagesDir }: { outDir: strin
     mkdirSync(path.dirname(target), { recursive: true });
     writeFileSync(target, html);
   }
+  // The Atom feeds of the case studies, one per language, beside the list they follow.
+  for (const { url, xml } of server.feeds()) {
+    const target = path.join(outDir, url);
+    mkdirSync(path.dirname(target), { recursive: true });
+    writeFileSync(target, xml);
+  }
   // The content images the pages show, resized when their MDX compiled.
   const images = new Set(rendered.flatMap((r) => [...r.body.matchAll(/\/images\/([\w-]+\.webp)/g)].map((m) => m[1]!)));
   mkdirSync(path.join(outDir, 'images'), { recursive: true });

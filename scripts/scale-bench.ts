@@ -1,13 +1,13 @@
 // `npm run bench:scale`: how the site copes with many case studies. Builds the real content,
-// then a copy with 300 generated case studies in both languages, and compares build time,
-// page count and the gzip weight of the home page, the case-study list, the CSS and the JS.
+// then a copy with 300 generated case studies in both languages, and compares build time, page
+// count, the heaviest first response (HTML with its inline CSS, gzip), the case-study list and
+// its numbered and filter pages, and whether plain links reach every case study. Exits non-zero
+// when a page is over the 14 KB budget or a case study cannot be reached.
 import { spawnSync } from 'node:child_process';
-import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import path from 'node:path';
-import { gzipSync } from 'node:zlib';
-import { formatBenchTable, measureBuild, type BuildMeasure } from './lib/bench-measure.ts';
-import { generateCaseStudy } from './lib/generate-case-studies.ts';
-import { nextOrder } from './lib/scaffold.ts';
+import { firstResponseBudget, formatBenchTable, measureBuild, type BuildMeasure } from './lib/bench-measure.ts';
+import { writeScaledContent } from './lib/generate-case-studies.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const count = Number(process.env.BENCH_COUNT ?? 300);
@@ -31,29 +31,12 @@ function build(contentDir: string, outDir: string): BuildMeasure {
   return measureBuild(outDir, seconds);
 }
 
-/** Copies content/ and adds `count` case studies in every language; returns their text sizes. */
-function generate(contentDir: string): { raw: number; gzip: number; files: number } {
-  cpSync(path.join(root, 'content'), contentDir, { recursive: true });
-  const first = nextOrder(contentDir, 'case-studies');
-  let raw = 0;
-  let gzip = 0;
-  for (let i = 0; i < count; i++) {
-    const study = generateCaseStudy(i, first + i);
-    for (const lang of ['en', 'it'] as const) {
-      const text = study[lang];
-      writeFileSync(path.join(contentDir, lang, 'case-studies', `${study.slug}.mdx`), text);
-      raw += Buffer.byteLength(text);
-      gzip += gzipSync(text, { level: 9 }).length;
-    }
-  }
-  return { raw, gzip, files: count * 2 };
-}
-
 const kb = (n: number) => `${(n / 1024).toFixed(0)} KB`;
 
+let failed = false;
 try {
   const generatedDir = path.join(temp, 'content');
-  const added = generate(generatedDir);
+  const added = writeScaledContent(path.join(root, 'content'), generatedDir, count);
   console.log(`Building the real content, then the real content plus ${count} case studies per language (in ${path.relative(root, temp)})...`);
   const real = build(path.join(root, 'content'), path.join(temp, 'out-real'));
   const big = build(generatedDir, path.join(temp, 'out-generated'));
@@ -64,6 +47,18 @@ try {
     `Added case-study text: ${added.files} MDX files, ${kb(added.raw)} raw, ${kb(added.gzip)} gzip ` +
       `(${(added.raw / added.files / 1024).toFixed(1)} KB raw, ${(added.gzip / added.files / 1024).toFixed(1)} KB gzip per file).`,
   );
+  for (const [label, m] of [['real content', real], [`+${count} case studies`, big]] as const) {
+    if (m.overBudget.length) {
+      failed = true;
+      console.error(`\n${label}: ${m.overBudget.length} page(s) over the ${firstResponseBudget.toLocaleString('en-US')} B first-response budget:\n${m.overBudget.map((p) => `  ${p.url} ${p.bytes.toLocaleString('en-US')} B`).join('\n')}`);
+    }
+    if (m.unreached.length) {
+      failed = true;
+      console.error(`\n${label}: ${m.unreached.length} case stud(ies) no link reaches:\n${m.unreached.map((u) => `  ${u}`).join('\n')}`);
+    }
+  }
+  if (!failed) console.log(`\nEvery page is within the ${firstResponseBudget.toLocaleString('en-US')} B budget, and links from / and /it reach every case study.`);
 } finally {
   rmSync(temp, { recursive: true, force: true });
 }
+if (failed) process.exit(1);

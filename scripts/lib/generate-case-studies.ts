@@ -1,7 +1,11 @@
 // Plausible case studies in English and Italian, for measuring how the site scales with content.
 // Deterministic (seeded), varied in wording and length, about as long as the real ones, and
 // valid: the same facts in both languages, technologies from the allowed list.
+import { cpSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
 import { technologies, type Technology } from '../../src/content/technologies.ts';
+import { nextOrder } from './scaffold.ts';
 
 type Pair = readonly [en: string, it: string];
 
@@ -144,6 +148,7 @@ const headings = {
 
 export interface GeneratedCaseStudy {
   slug: string;
+  technologies: readonly Technology[];
   en: string;
   it: string;
 }
@@ -231,5 +236,35 @@ export function generateCaseStudy(index: number, order: number): GeneratedCaseSt
       ...(chosen.link ? [link, ''] : []),
     ].join('\n');
   };
-  return { slug, en: write(0), it: write(1) };
+  return { slug, technologies: tech, en: write(0), it: write(1) };
+}
+
+export interface ScaledContent {
+  /** Case studies added per language. */
+  files: number;
+  /** Bytes of MDX added, raw and gzip -9. */
+  raw: number;
+  gzip: number;
+}
+
+/**
+ * Copies a content folder to `targetDir` and adds generated case studies to both languages:
+ * `count` of them, or only those `keep` accepts (tried in order) until `count` are kept.
+ */
+export function writeScaledContent(sourceDir: string, targetDir: string, count: number, keep: (study: GeneratedCaseStudy) => boolean = () => true): ScaledContent {
+  cpSync(sourceDir, targetDir, { recursive: true });
+  const first = nextOrder(targetDir, 'case-studies');
+  const added: ScaledContent = { files: 0, raw: 0, gzip: 0 };
+  for (let index = 0, kept = 0; kept < count; index++) {
+    const study = generateCaseStudy(index, first + kept);
+    if (!keep(study)) continue;
+    kept++;
+    for (const lang of ['en', 'it'] as const) {
+      writeFileSync(path.join(targetDir, lang, 'case-studies', `${study.slug}.mdx`), study[lang]);
+      added.files++;
+      added.raw += Buffer.byteLength(study[lang]);
+      added.gzip += gzipSync(study[lang], { level: 9 }).length;
+    }
+  }
+  return added;
 }

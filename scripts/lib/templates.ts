@@ -86,6 +86,10 @@ const fields: Record<Scaffoldable, Record<string, Field>> = {
     },
     technologies: technologyField('used in the project'),
     published: { about: ['Publication date, "YYYY-MM-DD" in quotes.'], value: (_lang, context) => context.today },
+    updated: {
+      about: ['Date of the last real revision of the story, "YYYY-MM-DD"; the same as published until then.', 'Feed readers show the story again when it changes.'],
+      value: (_lang, context) => context.today,
+    },
     order,
     draft,
   },
@@ -112,6 +116,7 @@ const fields: Record<Scaffoldable, Record<string, Field>> = {
       about: ['What we contributed, one "- " line each (at least one).'],
       value: byLang({ en: ['TODO: a feature or fix we contributed'], it: ['TODO: una funzionalità o correzione che abbiamo contribuito'] }),
     },
+    technologies: technologyField('the project is about'),
     status: { about: [`Our role in the project, one of: ${contributionStatuses.join(', ')}.`], value: fixed('contributor') },
     order,
     draft,

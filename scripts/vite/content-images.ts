@@ -1,10 +1,13 @@
 // Images in MDX content: `![Alt text](../../images/diagram.png)` in a case study becomes a
 // sized, lazy <img> in WebP at the widths the reading column displays, so an image never
 // shifts the layout or costs more bytes than its pixels on screen. Runs when MDX compiles.
+// An image with words in it may have a variant per language, content/images/<lang>/<file>:
+// the pages of that language show it instead, from the same link.
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
+import { isLang } from '../../src/i18n/languages.ts';
 
 /** Widths, in CSS pixels, of the reading column at 1x and 2x (Prose: max 44rem). */
 export const imageWidths = [704, 1408];
@@ -59,6 +62,19 @@ export async function processImage(source: string, outDir: string) {
   };
 }
 
+/**
+ * The file a page in the MDX file's language shows for a shared image: its variant in
+ * images/<lang>/ when there is one (the MDX file lives in content/<lang>/), else the image itself.
+ */
+export function languageVariant(source: string, mdxFile: string | undefined, contentDir: string): string {
+  const imagesDir = path.join(contentDir, 'images');
+  const [lang] = path.relative(contentDir, mdxFile ?? '').split(path.sep);
+  const relative = path.relative(imagesDir, source);
+  if (!lang || !isLang(lang) || relative.split(path.sep).some((part) => isLang(part))) return source;
+  const variant = path.join(imagesDir, lang, relative);
+  return existsSync(variant) ? variant : source;
+}
+
 /** The rehype plugin for @mdx-js/rollup. */
 export function rehypeContentImages({ contentDir, outDir }: ContentImagesOptions) {
   const imagesDir = path.join(contentDir, 'images');
@@ -73,7 +89,7 @@ export function rehypeContentImages({ contentDir, outDir }: ContentImagesOptions
       if (!source.startsWith(imagesDir + path.sep) || !existsSync(source)) {
         throw new Error(`${where}: image ${src} not found; images live in content/images/ and are linked as ../../images/<file>`);
       }
-      Object.assign(props, await processImage(source, outDir), { loading: 'lazy', decoding: 'async' });
+      Object.assign(props, await processImage(languageVariant(source, file.path, contentDir), outDir), { loading: 'lazy', decoding: 'async' });
     }
   };
 }

@@ -39,6 +39,15 @@ export function devRenderPlugin({ imagesDir }: { imagesDir: string }): Plugin {
           res.end(readFileSync(path.join(imagesDir, pathname.slice(imageUrlPrefix.length))));
           return;
         }
+        if (pathname.endsWith('/feed.xml')) {
+          const mod = (await server.ssrLoadModule(entry)) as typeof EntryServer;
+          const feed = mod.feeds().find((f) => f.url === pathname);
+          if (feed) {
+            res.setHeader('Content-Type', 'application/atom+xml; charset=utf-8');
+            res.end(feed.xml);
+            return;
+          }
+        }
         if (pathname === '/favicon.svg') {
           res.setHeader('Content-Type', 'image/svg+xml');
           res.end(faviconSvg);

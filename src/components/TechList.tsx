@@ -1,4 +1,6 @@
 import { css } from '@emotion/react';
+import { filterPath } from '../content/index.ts';
+import { useI18n } from '../i18n/I18nProvider.tsx';
 import { color, radius, text } from '../theme/tokens.ts';
 
 const list = css({ display: 'flex', flexWrap: 'wrap', gap: '0.375rem', listStyle: 'none', padding: 0, margin: 0 });
@@ -6,11 +8,25 @@ const tag = css({
   padding: '0.125rem 0.5rem', borderRadius: radius.sm, border: `1px solid ${color.border}`,
   background: color.surface, color: color.muted, fontSize: text.xs, fontWeight: 500,
 });
+// A linked tag keeps the look of a tag, at the 24 px a pointer target needs (WCAG 2.5.8).
+const linkTag = css({
+  display: 'inline-flex', alignItems: 'center', minHeight: '1.75rem', textDecoration: 'none',
+  '&:hover': { color: color.text, borderColor: color.accent, textDecoration: 'underline' },
+});
 
-export function TechList({ technologies }: { technologies: readonly string[] }) {
+/**
+ * Technology tags. With `linked`, each technology that has a case-study filter page links to
+ * it (in the page's language), and the list is named so its links make sense on their own.
+ */
+export function TechList({ technologies, linked = false }: { technologies: readonly string[]; linked?: boolean }) {
+  const { t, link } = useI18n();
+  const paths = technologies.map((tech) => (linked ? filterPath('technology', tech) : undefined));
   return (
-    <ul css={list}>
-      {technologies.map((tech) => <li key={tech} css={tag}>{tech}</li>)}
+    <ul css={list} aria-label={paths.some(Boolean) ? t('caseStudies.list.byTechnology') : undefined}>
+      {technologies.map((tech, i) => {
+        const path = paths[i];
+        return path ? <li key={tech}><a css={[tag, linkTag]} href={link(path)}>{tech}</a></li> : <li key={tech} css={tag}>{tech}</li>;
+      })}
     </ul>
   );
 }

@@ -3,6 +3,7 @@
 // lists them from src/pages and the case studies), so the build and check:content agree.
 import { languages } from '../i18n/languages.ts';
 import { localizePath } from '../i18n/paths.ts';
+import { listPaths, type ListedStudy } from './caseStudyLists.ts';
 
 export interface Link {
   line: number;
@@ -22,11 +23,22 @@ export function pagePathOf(file: string): string | undefined {
   return `/${parts.join('/')}`;
 }
 
-/** Every path of the site in every language: the static pages plus one page per case study. */
-export function sitePaths(pageFiles: readonly string[], caseStudySlugs: readonly string[]): Set<string> {
+/** The entries that have pages of their own, as the content files give them. */
+export interface PagedEntries {
+  serviceSlugs: readonly string[];
+  caseStudies: readonly ListedStudy[];
+}
+
+/**
+ * Every path of the site in every language: the static pages, one page per service and per
+ * case study, and the case-study list's numbered and filter pages.
+ */
+export function sitePaths(pageFiles: readonly string[], { serviceSlugs, caseStudies }: PagedEntries): Set<string> {
   const neutral = [
     ...pageFiles.map(pagePathOf).filter((p): p is string => p !== undefined),
-    ...caseStudySlugs.map((slug) => `/case-studies/${slug}`),
+    ...serviceSlugs.map((slug) => `/services/${slug}`),
+    ...caseStudies.map((study) => `/case-studies/${study.slug}`),
+    ...listPaths(caseStudies),
   ];
   return new Set(languages.flatMap((lang) => neutral.map((p) => localizePath(p, lang))));
 }

@@ -5,6 +5,7 @@ const text = z.string().trim().min(1, 'must not be empty');
 const list = z.array(text).min(1, 'must list at least one item');
 const technologyList = z.array(z.enum(technologies)).min(1, 'must list at least one technology');
 const order = z.number().int().nonnegative();
+const date = z.iso.date('must be a date written YYYY-MM-DD');
 
 export const serviceIcons = ['waves', 'zap', 'layers', 'database', 'workflow', 'route'] as const;
 export const openSourceStatuses = ['active', 'sponsored', 'leadership'] as const;
@@ -42,11 +43,12 @@ export const collections = {
       description: text,
       commits: z.number().int().positive(),
       features: list,
+      technologies: technologyList,
       status: z.enum(contributionStatuses),
       order,
       draft: z.boolean().optional(),
     }),
-    neutral: ['repository', 'commits', 'status', 'order', 'draft'],
+    neutral: ['repository', 'commits', 'technologies', 'status', 'order', 'draft'],
   },
   'consultation-types': {
     schema: z.strictObject({
@@ -67,11 +69,12 @@ export const collections = {
       solution: text,
       results: list,
       technologies: technologyList,
-      published: z.iso.date('must be a date written YYYY-MM-DD'),
+      published: date,
+      updated: date.optional(),
       order,
       draft: z.boolean().optional(),
-    }),
-    neutral: ['technologies', 'published', 'order', 'draft'],
+    }).refine((s) => !s.updated || s.updated >= s.published, { path: ['updated'], message: 'must not be before published' }),
+    neutral: ['technologies', 'published', 'updated', 'order', 'draft'],
   },
 } as const;
 

@@ -13,3 +13,8 @@ export function createTranslate(messages: Readonly<Record<string, string>>): Tra
     return message.replace(/\{(\w+)\}/g, (match, name: string) => (Object.hasOwn(values, name) ? String(values[name]) : match));
   };
 }
+
+/** The key of a count's plural form: "<base>.one" or "<base>.other" (English and Italian need no more). */
+export function pluralKey(lang: string, base: string, count: number): string {
+  return `${base}.${new Intl.PluralRules(lang).select(count) === 'one' ? 'one' : 'other'}`;
+}

@@ -3,8 +3,10 @@ import type { ReactNode } from 'react';
 import { Footer } from '../components/Footer.tsx';
 import { Header } from '../components/Header.tsx';
 import { SkipLink } from '../components/SkipLink.tsx';
+import { settings } from '../content/index.ts';
 import { useI18n } from '../i18n/I18nProvider.tsx';
 import { usePageInfo, type PageInfo } from '../render/PageContext.tsx';
+import { feedPath } from '../seo/urls.ts';
 import type { JsonLd } from '../seo/structuredData.ts';
 import { LanguageHint } from '../components/LanguageHint.tsx';
 
@@ -25,10 +27,11 @@ interface Props {
 /** Every page's frame: skip link, header with the language switch, main content, footer. */
 export function SiteLayout({ title, description, kicker, type = 'website', structuredData = [], children }: Props) {
   const page = usePageInfo();
-  const { t } = useI18n();
+  const { t, link } = useI18n();
   // Rendering on the server is synchronous and once per page, so this is where the page
   // tells the document its head.
-  Object.assign(page, { title, description, kicker: kicker ?? t('hero.eyebrow'), type, structuredData });
+  const feed = { path: link(feedPath), title: t('feed.title', { name: settings.name }) };
+  Object.assign(page, { title, description, kicker: kicker ?? t('hero.eyebrow'), type, structuredData, feed });
   return (
     <>
       <SkipLink />

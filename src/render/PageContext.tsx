@@ -22,6 +22,8 @@ export interface PageInfo {
   type: 'website' | 'article';
   /** schema.org nodes describing the page, for its JSON-LD. */
   structuredData: JsonLd[];
+  /** The feed of this language's case studies, announced in the head. */
+  feed?: { path: string; title: string };
   status: number;
   islands: Set<IslandName>;
 }

@@ -41,6 +41,7 @@ export function renderDocument({ page, siteUrl, siteName, body, styles, siteScri
           `<link rel="canonical" href=${attr(pageUrl)}>`,
           ...versions.map((a) => `<link rel="alternate" hreflang="${a.lang}" href=${attr(siteUrl + a.path)}>`),
           `<link rel="alternate" hreflang="x-default" href=${attr(siteUrl + versions[0]!.path)}>`,
+          ...(page.feed ? [`<link rel="alternate" type="application/atom+xml" title=${attr(page.feed.title)} href=${attr(siteUrl + page.feed.path)}>`] : []),
           `<meta property="og:type" content="${page.type}">`,
           `<meta property="og:site_name" content=${attr(siteName)}>`,
           `<meta property="og:title" content=${attr(page.title)}>`,

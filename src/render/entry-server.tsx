@@ -3,9 +3,13 @@
 import { CacheProvider } from '@emotion/react';
 import { prerender } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
-import { getEntries, settings, ui } from '../content/index.ts';
-import { defaultLang } from '../i18n/languages.ts';
-import { splitLang } from '../i18n/paths.ts';
+import { listPaths } from '../content/caseStudyLists.ts';
+import { getEntries, listedCaseStudies, settings, ui } from '../content/index.ts';
+import { defaultLang, languages } from '../i18n/languages.ts';
+import { localizePath, splitLang } from '../i18n/paths.ts';
+import { createTranslate } from '../i18n/translate.ts';
+import { caseStudyFeed } from '../seo/feed.ts';
+import { feedPath } from '../seo/urls.ts';
 import { createEmotionCache } from '../theme/emotionCache.ts';
 import { createPageInfo, PageInfoProvider, type PageInfo } from './PageContext.tsx';
 import { routes, staticPagePaths } from './routes.tsx';
@@ -22,10 +26,25 @@ export interface Rendered {
 
 const handler = createStaticHandler(routes);
 
-/** Every page to prerender, as language-neutral paths: the route files plus one per case study. */
+/**
+ * Every page to prerender, as language-neutral paths: the route files, one page per service and
+ * per case study, and the list's numbered and filter pages (/case-studies itself is a route file).
+ */
 export function pagePaths(): string[] {
+  const services = getEntries('services', defaultLang).map((e) => `/services/${e.slug}`);
   const caseStudies = getEntries('case-studies', defaultLang).map((e) => `/case-studies/${e.slug}`);
-  return [...staticPagePaths(), ...caseStudies];
+  const lists = listPaths(listedCaseStudies()).filter((p) => p !== '/case-studies');
+  return [...staticPagePaths(), ...services, ...caseStudies, ...lists];
+}
+
+/** The Atom feed of each language's case studies: where it goes and what it says. */
+export function feeds(): { url: string; xml: string }[] {
+  return languages.map((lang) => {
+    const t = createTranslate(ui[lang]);
+    const text = { title: t('feed.title', { name: settings.name }), subtitle: t('caseStudies.intro'), challenge: t('caseStudies.challenge'), solution: t('caseStudies.solution') };
+    const studies = getEntries('case-studies', lang).map(({ slug, data }) => ({ slug, ...data }));
+    return { url: localizePath(feedPath, lang), xml: caseStudyFeed(settings, lang, text, studies) };
+  });
 }
 
 async function streamToString(stream: ReadableStream<Uint8Array>): Promise<string> {

@@ -37,18 +37,27 @@ export function webSite(settings: Settings, lang: Lang, url: string): JsonLd {
   };
 }
 
-export function service(settings: Settings, lang: Lang, pageUrl: string, entry: { slug: string; title: string; description: string; technologies: readonly string[] }): JsonLd {
+/** A service, described once at the address of its own page (and referred to from /services). */
+export function service(settings: Settings, lang: Lang, serviceUrl: string, entry: { title: string; description: string; technologies: readonly string[] }): JsonLd {
   return {
     '@type': 'Service',
-    '@id': `${pageUrl}#${entry.slug}`,
+    '@id': `${serviceUrl}#service`,
     name: entry.title,
     serviceType: entry.title,
     description: entry.description,
-    url: `${pageUrl}#${entry.slug}`,
+    url: serviceUrl,
     inLanguage: lang,
     provider: organizationRef(settings),
     availableLanguage,
     keywords: entry.technologies.join(', '),
+  };
+}
+
+/** The trail from the home page to this one, for search results ("Home > Services > Apache Flink"). */
+export function breadcrumbs(trail: readonly { name: string; url: string }[]): JsonLd {
+  return {
+    '@type': 'BreadcrumbList',
+    itemListElement: trail.map(({ name, url }, i) => ({ '@type': 'ListItem', position: i + 1, name, item: url })),
   };
 }
 
@@ -57,7 +66,7 @@ export function caseStudyArticle(
   lang: Lang,
   pageUrl: string,
   imageUrl: string,
-  study: { title: string; challenge: string; industry: string; technologies: readonly string[]; published: string },
+  study: { title: string; challenge: string; industry: string; technologies: readonly string[]; published: string; updated?: string },
 ): JsonLd {
   return {
     '@type': 'Article',
@@ -67,6 +76,7 @@ export function caseStudyArticle(
     about: study.industry,
     keywords: study.technologies.join(', '),
     datePublished: study.published,
+    dateModified: study.updated ?? study.published,
     inLanguage: lang,
     image: imageUrl,
     mainEntityOfPage: pageUrl,

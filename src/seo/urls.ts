@@ -12,3 +12,6 @@ export const ogImageSize = { width: 1200, height: 630 } as const;
 export function pageUrls(siteUrl: string, lang: Lang, path: string): { pageUrl: string; imageUrl: string } {
   return { pageUrl: siteUrl + localizePath(path, lang), imageUrl: siteUrl + ogImagePath(lang, path) };
 }
+
+/** Where each language's Atom feed of the case studies lives (/it/case-studies/feed.xml in Italian). */
+export const feedPath = '/case-studies/feed.xml';

@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { pagePaths, serviceSlugs } from '../e2e/site.ts';
 import { dist, htmlFiles, read, urlOf } from './built.ts';
 
 const site = 'https://correnti.example';
@@ -16,11 +17,12 @@ const pages = htmlFiles
       html,
       lang: one(/<html lang="(\w+)">/)!,
       title: one(/<title>([^<]*)<\/title>/) ?? '',
-      description: one(/<meta name="description" content="([^"]*)">/) ?? '',
+      description: (one(/<meta name="description" content="([^"]*)">/) ?? '').replace(/&#(\d+);/g, (_, code: string) => String.fromCharCode(Number(code))),
       canonical: one(/<link rel="canonical" href="([^"]+)">/),
       alternates: [...html.matchAll(/<link rel="alternate" hreflang="([\w-]+)" href="([^"]+)">/g)].map((m) => [m[1], m[2]]),
       og: Object.fromEntries([...html.matchAll(/<meta property="(og:[\w:]+)" content="([^"]*)">/g)].map((m) => [m[1], m[2]])),
       twitter: Object.fromEntries([...html.matchAll(/<meta name="(twitter:[\w:]+)" content="([^"]*)">/g)].map((m) => [m[1], m[2]])),
+      feed: one(/<link rel="alternate" type="application\/atom\+xml" title="[^"]+" href="([^"]+)">/),
       jsonLd: [...html.matchAll(/<script type="application\/ld\+json">([^<]*)<\/script>/g)].map((m) => JSON.parse(m[1]!) as { '@context': string; '@graph': Record<string, unknown>[] }),
     };
   });
@@ -31,14 +33,15 @@ const words = { en: /\b(the|and|of|for|with|to|on|in|a)\b/i, it: /\b(di|e|il|la|
 
 describe('head of every page', () => {
   it('finds every page in both languages', () => {
-    expect(pages.length).toBe(18);
+    expect(pages.map((p) => p.url).sort()).toEqual(pagePaths.flatMap((p) => [p, p === '/' ? '/it' : `/it${p}`]).sort());
   });
 
   for (const page of pages) {
     it(`${page.url}: title, description, canonical, hreflang, previews`, () => {
       expect(page.title).toMatch(/\S.{10,}\| Correnti$/);
       expect(page.description.length).toBeGreaterThanOrEqual(50);
-      expect(page.description.length).toBeLessThanOrEqual(170);
+      // Service pages describe themselves with the service's own description, written for its card.
+      expect(page.description.length).toBeLessThanOrEqual(200);
       expect(`${page.title} ${page.description}`).toMatch(words[page.lang]!);
       const twin = pages.find((p) => p.url === twinOf(page.url))!;
       expect(twin.lang).not.toBe(page.lang);
@@ -65,6 +68,10 @@ describe('head of every page', () => {
       const png = read(image.pathname.slice(1));
       expect(png.subarray(1, 4).toString()).toBe('PNG');
       expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([1200, 630]);
+
+      // Every page announces its language's feed of case studies, at an absolute address.
+      expect(page.feed).toBe(`${site}${page.lang === 'en' ? '' : '/it'}/case-studies/feed.xml`);
+      expect(existsSync(path.join(dist, new URL(page.feed!).pathname))).toBe(true);
     });
   }
 
@@ -93,15 +100,30 @@ describe('structured data (JSON-LD)', () => {
     }
   });
 
-  it('services: one Service each, with provider and availableLanguage', () => {
+  it('services: one Service each, with provider and availableLanguage, named by its own page', () => {
     for (const url of ['/services', '/it/services']) {
       const services = types(url).filter((n) => n['@type'] === 'Service');
       expect(services).toHaveLength(6);
       for (const s of services) {
         expect(s.provider).toEqual({ '@type': 'Organization', '@id': `${site}/#organization`, name: 'Correnti', url: `${site}/` });
         expect(s.availableLanguage).toHaveLength(2);
-        const anchor = new URL(s['@id'] as string).hash.slice(1);
-        expect(pages.find((p) => p.url === url)!.html).toContain(`id="${anchor}"`);
+        expect(s['@id']).toBe(`${s.url as string}#service`);
+        expect(pages.find((p) => `${site}${p.url}` === s.url)).toBeDefined();
+      }
+    }
+  });
+
+  it('service pages: the same Service node, and a breadcrumb from the home page', () => {
+    for (const slug of serviceSlugs) {
+      for (const url of [`/services/${slug}`, `/it/services/${slug}`]) {
+        const page = pages.find((p) => p.url === url)!;
+        const graph = types(url);
+        const service = graph.find((n) => n['@type'] === 'Service')!;
+        expect(service).toMatchObject({ '@id': `${page.canonical}#service`, url: page.canonical, inLanguage: page.lang, name: page.html.match(/<h1[^>]*>([^<]+)<\/h1>/)![1] });
+        expect(service).toEqual(types(url.replace(`/${slug}`, '')).find((n) => n['@id'] === service['@id']));
+        const crumbs = graph.find((n) => n['@type'] === 'BreadcrumbList')!.itemListElement as { position: number; item: string }[];
+        const home = page.lang === 'en' ? '/' : '/it';
+        expect(crumbs.map((c) => [c.position, c.item])).toEqual([[1, `${site}${home}`], [2, `${site}${url.replace(`/${slug}`, '')}`], [3, page.canonical]]);
       }
     }
   });
@@ -112,6 +134,7 @@ describe('structured data (JSON-LD)', () => {
       expect(article).toMatchObject({ '@type': 'Article', inLanguage: page.lang, mainEntityOfPage: page.canonical, image: page.og['og:image'] });
       expect(article!.headline).toBe(page.og['og:title']);
       expect(article!.datePublished).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+      expect(article!.dateModified! >= article!.datePublished!).toBe(true);
       expect(article!.author).toMatchObject({ '@type': 'Organization', name: 'Correnti' });
     }
   });

@@ -6,19 +6,25 @@ const mailbox = /^mailto:[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,}(\?(subje
 test('a crawl from / and /it reaches every page, and every internal link and #fragment resolves', async ({ request }) => {
   const pages = new Map<string, { html: string; ids: Set<string> }>();
   const links: { from: string; href: string }[] = [];
+  const files = new Set<string>();
   const queue = ['/', '/it'];
   while (queue.length) {
     const path = queue.shift()!;
-    if (pages.has(path)) continue;
+    if (pages.has(path) || files.has(path)) continue;
     const response = await request.get(path);
     expect(response.status(), `${path} (linked from ${links.find((l) => l.href.split('#')[0] === path)?.from})`).toBe(200);
+    // Files linked from pages (the Atom feeds) must answer too, but hold no links to follow.
+    if (!response.headers()['content-type']?.startsWith('text/html')) {
+      files.add(path);
+      continue;
+    }
     const html = await response.text();
     const ids = new Set([...html.matchAll(/\sid="([^"]+)"/g)].map((m) => m[1]!));
     pages.set(path, { html, ids });
     for (const [, href] of html.matchAll(/<a [^>]*href="([^"]+)"/g)) {
       links.push({ from: path, href: href! });
       const target = new URL(href!, `http://site${path}`);
-      if (target.host === 'site' && target.protocol === 'http:' && !pages.has(target.pathname)) queue.push(target.pathname);
+      if (target.host === 'site' && target.protocol === 'http:' && !pages.has(target.pathname) && !files.has(target.pathname)) queue.push(target.pathname);
     }
   }
 
@@ -26,6 +32,7 @@ test('a crawl from / and /it reaches every page, and every internal link and #fr
   const expected = ['en', 'it'].flatMap((lang) => pagePaths.map((p) => url(p, lang as 'en' | 'it')));
   expect([...pages.keys()].sort()).toEqual(expect.arrayContaining(expected.sort()));
   expect(pages.size).toBe(expected.length);
+  expect([...files].sort()).toEqual(['/case-studies/feed.xml', '/it/case-studies/feed.xml']);
 
   for (const { from, href } of links) {
     if (href.startsWith('mailto:')) {

@@ -128,7 +128,7 @@ for (const lang of langs) {
 }
 
 test('pages other than the consultation load no React, only the small site script', async ({ page }) => {
-  for (const path of ['/', '/it/services', '/case-studies', '/contributions']) {
+  for (const path of ['/', '/it/services', '/services/flink', '/case-studies', '/contributions']) {
     const scripts: string[] = [];
     page.on('request', (r) => r.resourceType() === 'script' && scripts.push(r.url()));
     await page.goto(path);

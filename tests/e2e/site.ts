@@ -1,14 +1,24 @@
 // What the browser tests know about the site: its pages, taken from the same content the build used.
 import path from 'node:path';
+import { listPaths } from '../../src/content/caseStudyLists.ts';
 import { readContent } from '../../src/content/read.ts';
 import { localizePath } from '../../src/i18n/paths.ts';
 import type { Lang } from '../../src/i18n/languages.ts';
 
 export const { content } = readContent(path.resolve('content'), { includeDrafts: false });
-export const caseStudySlugs = content.entries.filter((e) => e.collection === 'case-studies' && e.lang === 'en').map((e) => e.slug);
+const english = (collection: string) => content.entries.filter((e) => e.collection === collection && e.lang === 'en');
+export const caseStudySlugs = english('case-studies').map((e) => e.slug);
+export const serviceSlugs = english('services').map((e) => e.slug);
+/** /case-studies and, once there are enough case studies, its numbered and filter pages. */
+export const listPagePaths = listPaths(english('case-studies').map(({ slug, data }) => ({ slug, technologies: (data as { technologies: string[] }).technologies, industry: (data as { industry: string }).industry })));
 
-/** Language-neutral paths of every page (SPEC routes plus the case-study pages). */
-export const pagePaths = ['/', '/services', '/open-source', '/contributions', '/consultation', '/case-studies', ...caseStudySlugs.map((s) => `/case-studies/${s}`)];
+/** Language-neutral paths of every page (SPEC routes, the service pages, the case-study pages and lists). */
+export const pagePaths = [
+  '/', '/services', '/open-source', '/contributions', '/consultation',
+  ...serviceSlugs.map((s) => `/services/${s}`),
+  ...listPagePaths,
+  ...caseStudySlugs.map((s) => `/case-studies/${s}`),
+];
 
 export const langs: Lang[] = ['en', 'it'];
 export const url = (path: string, lang: Lang) => localizePath(path, lang);

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterEach, describe, expect, it } from 'vitest';
-import { processImage, rehypeContentImages } from '../../scripts/vite/content-images.ts';
+import { languageVariant, processImage, rehypeContentImages } from '../../scripts/vite/content-images.ts';
 
 let dir = '';
 afterEach(() => rmSync(dir, { recursive: true, force: true }));
@@ -60,5 +60,24 @@ describe('content images', () => {
     await expect(run('https://example.com/x.png')).rejects.toThrow(/on another site/);
     await expect(run('../stray.png')).rejects.toThrow(/not found; images live in content\/images/);
     await expect(run('../../images/missing.png')).rejects.toThrow(/not found/);
+  });
+
+  it('use the variant in images/<lang>/ on the pages of that language, sized and lazy like the shared one', async () => {
+    const { contentDir, outDir, source } = await setup(1600, 700);
+    mkdirSync(path.join(contentDir, 'images/it'), { recursive: true });
+    mkdirSync(path.join(contentDir, 'it/case-studies'), { recursive: true });
+    const variant = path.join(contentDir, 'images/it/diagram.png');
+    await sharp({ create: { width: 1600, height: 700, channels: 3, background: '#5b8def' } }).png().toFile(variant);
+    const en = tree('../../images/diagram.png');
+    const it = tree('../../images/diagram.png');
+    await rehypeContentImages({ contentDir, outDir })(en, { path: path.join(contentDir, 'en/case-studies/story.mdx') });
+    await rehypeContentImages({ contentDir, outDir })(it, { path: path.join(contentDir, 'it/case-studies/story.mdx') });
+    expect(imgOf(it)).toMatchObject({ width: 704, height: 308, loading: 'lazy', decoding: 'async' });
+    expect(imgOf(it).src).not.toBe(imgOf(en).src);
+    expect(imgOf(it).srcSet).toMatch(/^\/images\/diagram-[0-9a-f]{10}-704\.webp 704w, /);
+    // Languages without a variant, and links that already name one, keep what they link.
+    expect(languageVariant(source, path.join(contentDir, 'en/case-studies/story.mdx'), contentDir)).toBe(source);
+    expect(languageVariant(variant, path.join(contentDir, 'it/case-studies/story.mdx'), contentDir)).toBe(variant);
+    expect(languageVariant(source, path.join(contentDir, 'it/case-studies/story.mdx'), contentDir)).toBe(variant);
   });
 });

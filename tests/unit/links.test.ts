@@ -10,6 +10,8 @@ describe('the pages of the site', () => {
   it('names each route file the way vite-plugin-pages does, skipping dynamic ones', () => {
     expect(pagePathOf('index.tsx')).toBe('/');
     expect(pagePathOf('services.tsx')).toBe('/services');
+    expect(pagePathOf('services/index.tsx')).toBe('/services');
+    expect(pagePathOf('case-studies/[...list].tsx')).toBeUndefined();
     expect(pagePathOf('case-studies/index.tsx')).toBe('/case-studies');
     expect(pagePathOf('case-studies/[slug].tsx')).toBeUndefined();
     expect(pagePathOf('[...all].tsx')).toBeUndefined();
@@ -17,7 +19,7 @@ describe('the pages of the site', () => {
 
   it('lists every page of src/pages and every case study, in both languages', () => {
     const paths = knownPaths({ root: path.resolve('.'), contentDir: path.resolve('content'), includeDrafts: false });
-    for (const p of ['/', '/services', '/open-source', '/contributions', '/consultation', '/case-studies', '/case-studies/payments-fraud-detection']) {
+    for (const p of ['/', '/services', '/services/flink', '/open-source', '/contributions', '/consultation', '/case-studies', '/case-studies/payments-fraud-detection']) {
       expect(paths).toContain(p);
       expect(paths).toContain(p === '/' ? '/it' : `/it${p}`);
     }
@@ -26,7 +28,10 @@ describe('the pages of the site', () => {
   });
 
   it('adds the language prefix to every path', () => {
-    expect([...sitePaths(['index.tsx', 'services.tsx'], ['x'])].sort()).toEqual(['/', '/case-studies/x', '/it', '/it/case-studies/x', '/it/services', '/services']);
+    const caseStudies = [{ slug: 'x', technologies: ['Apache Kafka'], industry: 'Retail' }];
+    expect([...sitePaths(['index.tsx', 'services/index.tsx'], { serviceSlugs: ['kafka'], caseStudies })].sort()).toEqual(
+      ['/', '/case-studies', '/case-studies/x', '/it', '/it/case-studies', '/it/case-studies/x', '/it/services', '/it/services/kafka', '/services', '/services/kafka'],
+    );
   });
 });
 

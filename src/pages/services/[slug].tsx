@@ -1,0 +1,89 @@
+import { css } from '@emotion/react';
+import { useParams } from 'react-router-dom';
+import { ButtonLink } from '../../components/ButtonLink.tsx';
+import { cardGrid } from '../../components/Card.tsx';
+import { CaseStudyCard } from '../../components/CaseStudyCard.tsx';
+import { Container } from '../../components/Container.tsx';
+import { ContributionCard } from '../../components/ContributionCard.tsx';
+import { CtaPanel } from '../../components/CtaPanel.tsx';
+import { mdxComponents } from '../../components/mdxComponents.tsx';
+import { MoreLink } from '../../components/MoreLink.tsx';
+import { NotFound } from '../../components/NotFound.tsx';
+import { PageHeader } from '../../components/PageHeader.tsx';
+import { Section } from '../../components/Section.tsx';
+import { SummaryLayout } from '../../components/SummaryLayout.tsx';
+import { TechList } from '../../components/TechList.tsx';
+import { filterPath, getEntries, getEntry, settings } from '../../content/index.ts';
+import { mainTechnology, relatedCaseStudies, relatedContributions, relatedShown } from '../../content/related.ts';
+import { useI18n } from '../../i18n/I18nProvider.tsx';
+import { SiteLayout } from '../../layouts/SiteLayout.tsx';
+import { breadcrumbs, service } from '../../seo/structuredData.ts';
+import { usePageUrls } from '../../seo/usePageUrls.ts';
+import { space } from '../../theme/tokens.ts';
+
+// 'auto-fit': one or two related entries share the row between them instead of leaving it empty.
+const caseGrid = cardGrid('19rem', 'auto-fit');
+const contributionGrid = cardGrid('18rem', 'auto-fit');
+const closing = css({ paddingBottom: space.section });
+
+/** One service: what we do, the work that shows it (case studies, open source), and the way to ask. */
+export default function ServicePage() {
+  const { t, link, lang } = useI18n();
+  const { slug = '' } = useParams();
+  const { pageUrl, urlOf } = usePageUrls();
+  const entry = getEntry('services', lang, slug);
+  if (!entry) return <NotFound />;
+  const { data, Body } = entry;
+  const technology = mainTechnology(data);
+  const studies = relatedCaseStudies(data, getEntries('case-studies', lang));
+  const contributions = relatedContributions(data, getEntries('contributions', lang));
+  // Every case study with this technology: its filter page, or the whole list when all of them use it.
+  const allStudies = filterPath('technology', technology) ?? '/case-studies';
+  return (
+    <SiteLayout
+      title={t('service.metaTitle', { service: data.title })}
+      description={data.description}
+      kicker={t('service.kicker')}
+      structuredData={[
+        service(settings, lang, pageUrl, data),
+        breadcrumbs([
+          { name: t('nav.home'), url: urlOf('/') },
+          { name: t('nav.services'), url: urlOf('/services') },
+          { name: data.title, url: pageUrl },
+        ]),
+      ]}
+    >
+      <PageHeader back={{ href: link('/services'), label: t('service.back') }} eyebrow={t('services.eyebrow')} title={data.title} intro={data.description} />
+      <SummaryLayout
+        title={t('technologies.label')}
+        summary={
+          <>
+            <TechList technologies={data.technologies} linked />
+            <ButtonLink href={link('/consultation')} variant="primary">{t('caseStudies.cta')}</ButtonLink>
+          </>
+        }
+      >
+        <Body components={mdxComponents(t)} />
+      </SummaryLayout>
+      {studies.length > 0 && (
+        <Section id="case-studies" eyebrow={t('caseStudies.eyebrow')} heading={t('service.caseStudiesTitle', { technology })} intro={t('service.caseStudiesIntro')} tone="surface">
+          <ul css={caseGrid}>
+            {studies.slice(0, relatedShown).map((study) => <li key={study.slug}><CaseStudyCard study={study} level={3} /></li>)}
+          </ul>
+          {studies.length > relatedShown && <MoreLink href={link(allStudies)}>{t('service.allCaseStudies', { count: studies.length, technology })}</MoreLink>}
+        </Section>
+      )}
+      {contributions.length > 0 && (
+        <Section id="open-source" eyebrow={t('openSource.eyebrow')} heading={t('service.contributionsTitle', { technology })} intro={t('service.contributionsIntro')}>
+          <ul css={contributionGrid}>
+            {contributions.slice(0, relatedShown).map((c) => <li key={c.slug}><ContributionCard contribution={c} level={3} /></li>)}
+          </ul>
+          <MoreLink href={link('/contributions')}>{t('openSource.contributionsLink')}</MoreLink>
+        </Section>
+      )}
+      <Container css={closing}>
+        <CtaPanel id="service-cta" title={t('service.ctaTitle', { service: data.title })} text={t('service.ctaText')} />
+      </Container>
+    </SiteLayout>
+  );
+}

@@ -1,0 +1,25 @@
+import { css } from '@emotion/react';
+import { Container } from '../../components/Container.tsx';
+import { PageHeader } from '../../components/PageHeader.tsx';
+import { ServicesGrid } from '../../components/ServicesGrid.tsx';
+import { getEntries, settings } from '../../content/index.ts';
+import { useI18n } from '../../i18n/I18nProvider.tsx';
+import { SiteLayout } from '../../layouts/SiteLayout.tsx';
+import { service } from '../../seo/structuredData.ts';
+import { usePageUrls } from '../../seo/usePageUrls.ts';
+import { space } from '../../theme/tokens.ts';
+
+const body = css({ paddingBlock: space.section });
+
+export default function ServicesPage() {
+  const { t, link, lang } = useI18n();
+  const { urlOf } = usePageUrls();
+  return (
+    <SiteLayout title={t('services.metaTitle')} description={t('services.description')} structuredData={getEntries('services', lang).map(({ slug, data }) => service(settings, lang, urlOf(`/services/${slug}`), data))}>
+      <PageHeader back={{ href: link('/'), label: t('nav.backHome') }} eyebrow={t('services.eyebrow')} title={t('services.pageTitle')} intro={t('services.intro')} />
+      <Container css={body}>
+        <ServicesGrid level={2} withBody />
+      </Container>
+    </SiteLayout>
+  );
+}

@@ -1,0 +1,15 @@
+// Playwright's second web server: writes the scaled content (./site.ts), builds it into its own
+// folder and serves it on E2E_PORT + 1, the way `npm run serve` serves dist/.
+import { spawnSync } from 'node:child_process';
+import { createServer } from 'node:http';
+import { rmSync } from 'node:fs';
+import path from 'node:path';
+import { writeScaledContent } from '../../../scripts/lib/generate-case-studies.ts';
+import { createSiteHandler } from '../../../scripts/server.ts';
+import { added, contentDir, keeper, outDir, scaledDir, scaledPort } from './site.ts';
+
+rmSync(scaledDir, { recursive: true, force: true });
+writeScaledContent(path.resolve('content'), contentDir, added, keeper());
+const build = spawnSync('npx', ['tsx', 'scripts/build.ts'], { stdio: 'inherit', env: { ...process.env, QUIET: '1', CONTENT_DIR: contentDir, OUT_DIR: outDir } });
+if (build.status !== 0) process.exit(build.status ?? 1);
+createServer(createSiteHandler(outDir)).listen(scaledPort, () => console.log(`Serving the scaled site at http://localhost:${scaledPort}`));

@@ -1,0 +1,58 @@
+import { expect, test } from '@playwright/test';
+import { content, langs, serviceSlugs, t, url } from './site.ts';
+import type { Lang } from '../../src/i18n/languages.ts';
+
+type Data = { title: string; technologies: string[]; published: string };
+const entriesOf = (collection: string, lang: Lang) => content.entries.filter((e) => e.collection === collection && e.lang === lang) as unknown as { slug: string; data: Data }[];
+
+for (const lang of langs) {
+  const other: Lang = lang === 'en' ? 'it' : 'en';
+  for (const slug of serviceSlugs) {
+    const service = entriesOf('services', lang).find((s) => s.slug === slug)!.data;
+    const main = service.technologies[0]!;
+    // The case studies that use the service's main technology, most recent first.
+    const related = entriesOf('case-studies', lang)
+      .filter((s) => s.data.technologies.includes(main))
+      .sort((a, b) => b.data.published.localeCompare(a.data.published));
+
+    test(`${url(`/services/${slug}`, lang)}: its h1, its case studies linked, the consultation, and its twin`, async ({ page }) => {
+      const response = await page.goto(url(`/services/${slug}`, lang));
+      expect(response?.status()).toBe(200);
+      await expect(page.locator('h1')).toHaveText(service.title);
+      await expect(page).toHaveTitle(`${t(lang, 'service.metaTitle').replace('{service}', service.title)} | Correnti`);
+      await expect(page.locator('main')).toContainText(main);
+      await expect(page.locator(`main a[href="${url('/consultation', lang)}"]`).first()).toBeVisible();
+
+      const stories = page.locator('#case-studies article');
+      await expect(stories).toHaveCount(Math.min(related.length, 3));
+      const links = await stories.locator(`a[href^="${url('/case-studies/', lang)}"][aria-describedby]`).evaluateAll((as) => as.map((a) => a.getAttribute('href')));
+      expect(links).toEqual(related.slice(0, 3).map((s) => url(`/case-studies/${s.slug}`, lang)));
+      if (related.length) {
+        await stories.first().locator('a[aria-describedby]').click();
+        await expect(page).toHaveURL(new RegExp(`${links[0]}$`));
+        await expect(page.locator('h1')).toHaveText(related[0]!.data.title);
+        await page.goBack();
+      }
+
+      await page.locator(`header a[data-lang-switch][hreflang=${other}]`).click();
+      await expect(page).toHaveURL(new RegExp(`${url(`/services/${slug}`, other)}$`));
+      await expect(page.locator('html')).toHaveAttribute('lang', other);
+      await expect(page.locator('h1')).toHaveText(entriesOf('services', other).find((s) => s.slug === slug)!.data.title);
+    });
+  }
+
+  test(`the service cards on the home page and on /services lead to each service's page (${lang})`, async ({ page }) => {
+    for (const list of ['/', '/services']) {
+      await page.goto(url(list, lang));
+      const titles = page.locator('#services h3 a, main ul h2 a');
+      await expect(titles).toHaveCount(serviceSlugs.length);
+      expect(await titles.evaluateAll((as) => as.map((a) => a.getAttribute('href')))).toEqual(serviceSlugs.map((s) => url(`/services/${s}`, lang)));
+    }
+    // The whole card is the link's target, not only its title: click its description.
+    const description = page.locator('main ul article').nth(1).locator('p').first();
+    await description.scrollIntoViewIfNeeded();
+    const box = (await description.boundingBox())!;
+    await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+    await expect(page).toHaveURL(new RegExp(`${url(`/services/${serviceSlugs[1]}`, lang)}$`));
+  });
+}
