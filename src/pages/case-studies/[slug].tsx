@@ -23,6 +23,8 @@ const summary = css({
   dl: { display: 'grid', gap: space.md, margin: 0 },
   dt: { fontSize: text.xs, fontWeight: 700, textTransform: 'uppercase', letterSpacing: '0.08em', color: color.muted },
   dd: { margin: '0.25rem 0 0', fontSize: text.sm },
+  // Narrower padding so "Request a consultation" / "Richiedi una consulenza" fits the 20rem column on one line.
+  '& > a': { paddingInline: space.md, textAlign: 'center' },
 });
 const meta = css({ color: color.muted, fontSize: text.sm });
 
