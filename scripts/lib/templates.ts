@@ -123,7 +123,7 @@ const fields: Record<Scaffoldable, Record<string, Field>> = {
   },
   'consultation-types': {
     title: title('consultation type', 'TODO: consultation name', 'TODO: nome della consulenza'),
-    duration: { about: ['How long it takes, as visitors read it ("2-4 hours", "2-4 ore"). Translate it.'], value: byLang({ en: 'TODO: 2-4 hours', it: 'TODO: 2-4 ore' }) },
+    duration: { about: ['How long it takes, as visitors read it, with an en dash in a range ("2–4 hours", "2–4 ore"). Translate it.'], value: byLang({ en: 'TODO: 2–4 hours', it: 'TODO: 2–4 ore' }) },
     description: {
       about: ['One or two sentences: who it is for and what they get.'],
       value: byLang({ en: 'TODO: who it is for and what they leave with.', it: 'TODO: a chi serve e cosa ottiene.' }),
@@ -140,7 +140,7 @@ const fields: Record<Scaffoldable, Record<string, Field>> = {
 const bodies: Record<Scaffoldable, Record<Lang, string>> = {
   'case-studies': {
     en: '## The starting point\n\nTODO: who the client is (no name unless they agreed), what hurt and why it mattered.\n\n## What we built\n\nTODO: the architecture and the decisions behind it. Lists, tables and code blocks are welcome.\n\n## Results\n\nTODO: before and after, with numbers.\n',
-    it: '## Il punto di partenza\n\nTODO: chi è il cliente (senza nome, salvo accordo), cosa non funzionava e perché contava.\n\n## Cosa abbiamo costruito\n\nTODO: l\'architettura e le scelte dietro. Elenchi, tabelle e blocchi di codice sono benvenuti.\n\n## Risultati\n\nTODO: prima e dopo, con i numeri.\n',
+    it: '## Il punto di partenza\n\nTODO: chi è il cliente (senza nome, salvo accordo), cosa non funzionava e perché contava.\n\n## Cosa abbiamo realizzato\n\nTODO: l\'architettura e le scelte dietro. Elenchi, tabelle e blocchi di codice sono benvenuti.\n\n## I risultati\n\nTODO: prima e dopo, con i numeri.\n',
   },
   services: {
     en: 'TODO: one paragraph on how an engagement usually goes and what the client is left with. It shows on the services page.\n',

@@ -1,6 +1,7 @@
 import { css } from '@emotion/react';
-import { GitCommitHorizontal } from 'lucide-react';
-import type { LoadedEntry } from '../content/index.ts';
+import { ArrowUpRight, GitCommitHorizontal } from 'lucide-react';
+import { commitSearchUrl, repositoryUrl } from '../content/github.ts';
+import { settings, type LoadedEntry } from '../content/index.ts';
 import { useI18n } from '../i18n/I18nProvider.tsx';
 import { color, font, space, text } from '../theme/tokens.ts';
 import { Card, cardTitle } from './Card.tsx';
@@ -12,8 +13,10 @@ import { TechList } from './TechList.tsx';
 const top = css({ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: space.sm, flexWrap: 'wrap' });
 const repo = css({ fontFamily: font.mono, fontSize: text.xs, wordBreak: 'break-all' });
 const description = css({ color: color.muted });
-const commits = css({ display: 'flex', alignItems: 'center', gap: space.sm, fontSize: text.sm, color: color.muted, strong: { fontSize: text.xl, color: color.text, fontVariantNumeric: 'tabular-nums' } });
-const commitIcon = css({ width: '1.25rem', height: '1.25rem', color: color.accent });
+const commits = css({ display: 'flex', alignItems: 'center', gap: space.sm, fontSize: text.sm });
+const commitsLink = css({ display: 'inline-flex', alignItems: 'center', gap: space.xs, minHeight: '2.75rem', fontWeight: 600, strong: { fontSize: text.xl, fontVariantNumeric: 'tabular-nums' } });
+const icon = css({ width: '1.25rem', height: '1.25rem', flexShrink: 0, color: color.accent });
+const arrow = css({ width: '1rem', height: '1rem', flexShrink: 0 });
 // A card as wide as a row (one related contribution on a service's page) lists its features in two columns.
 const wide = css({ containerType: 'inline-size' });
 const features = css({ '@container (min-width: 44rem)': { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', columnGap: space.xl } });
@@ -21,17 +24,22 @@ const features = css({ '@container (min-width: 44rem)': { gridTemplateColumns: '
 export function ContributionCard({ contribution, level = 2 }: { contribution: LoadedEntry<'contributions'>; level?: HeadingLevel }) {
   const { t, lang } = useI18n();
   const { data, slug } = contribution;
+  const unit = new Intl.PluralRules(lang).select(data.commits) === 'one' ? 'contributions.commit' : 'contributions.commits';
   return (
     <Card css={wide}>
       <div css={top}>
         <StatusBadge status={data.status} id={`status-${slug}`} />
       </div>
       <Heading level={level} css={cardTitle}>{data.title}</Heading>
-      <a css={repo} href={`https://github.com/${data.repository}`}>{data.repository}</a>
+      <a css={repo} href={repositoryUrl(data.repository)}>{data.repository}</a>
       <p css={description}>{data.description}</p>
+      {/* The count links to the commits themselves, so the number can be checked, not just believed. */}
       <p css={commits}>
-        <GitCommitHorizontal css={commitIcon} aria-hidden="true" focusable="false" />
-        <span><strong>{data.commits.toLocaleString(lang)}</strong> {t('contributions.commits')}</span>
+        <GitCommitHorizontal css={icon} aria-hidden="true" focusable="false" />
+        <a css={commitsLink} href={commitSearchUrl(data.repository, settings.github)}>
+          <span><strong>{data.commits.toLocaleString(lang)}</strong> {t(unit)} {t('contributions.onGitHub')}</span>
+          <ArrowUpRight css={arrow} aria-hidden="true" focusable="false" />
+        </a>
       </p>
       <FeatureList items={data.features} css={features} />
       <TechList technologies={data.technologies} />

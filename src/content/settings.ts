@@ -11,6 +11,8 @@ export const settingsSchema = z.strictObject({
     formRecipient: mailbox,
   }),
   copyrightYear: z.number().int().min(2000).max(2100),
+  // The account whose commits the contribution cards link to (src/content/github.ts).
+  github: z.string().regex(/^[A-Za-z0-9](?:[A-Za-z0-9-]{0,38})$/, 'must be a GitHub account name, e.g. correnti-oss'),
   sameAs: z.array(z.url()).default([]),
 });
 

@@ -11,7 +11,7 @@ export function errorPage(detail?: string): string {
 <body>
 <main>
 <h1>Unexpected Application Error!</h1>
-<p><a href="/">Back to the home page</a></p>
+<p><a href="/">Back to home</a></p>
 ${detail ? `<pre>${escapeHtml(detail)}</pre>` : ''}
 </main>
 </body>

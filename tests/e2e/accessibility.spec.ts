@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { formReady } from './form.ts';
-import { langs, pagePaths, url } from './site.ts';
+import { langs, pagePaths, t, url } from './site.ts';
 
 const wcag = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
 
@@ -29,7 +29,7 @@ test('the form, after sending, still has no violations (confirmation panel and t
   await page.getByRole('textbox', { name: 'Nome', exact: true }).fill('Ada');
   await page.getByRole('textbox', { name: 'Email', exact: true }).fill('ada@example.it');
   await page.getByRole('combobox', { name: 'Tipo di consulenza' }).selectOption('Other');
-  await page.getByRole('button', { name: 'Invia la richiesta' }).click();
+  await page.getByRole('button', { name: t('it', 'form.submit') }).click();
   await expect(page.locator('#sent-title')).toBeFocused();
   const { violations } = await new AxeBuilder({ page }).withTags(wcag).analyze();
   expect(violations.map((v) => v.id)).toEqual([]);

@@ -159,7 +159,7 @@ test('the draft survives a switch of language and a reload, and goes only with a
   await formReady(page);
   await expect(name).toHaveValue('Giulia Rossi');
   await page.getByRole('textbox', { name: 'Email', exact: true }).fill('giulia@example.it');
-  await page.getByRole('button', { name: 'Invia la richiesta' }).click();
+  await page.getByRole('button', { name: t('it', 'form.submit') }).click();
   await page.getByRole('button', { name: 'Inizia una nuova richiesta' }).click();
   await expect(name).toHaveValue('');
   await page.reload();
@@ -171,7 +171,7 @@ test('at most three notifications are visible at once', async ({ page, context }
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   await openForm(page, 'en');
   await fill(page, 'en', { name: 'Ada', email: 'ada@example.com', type: 'Other' });
-  await page.getByRole('button', { name: 'Send request' }).click();
+  await page.getByRole('button', { name: t('en', 'form.submit') }).click();
   const copy = page.getByRole('button', { name: 'Copy message' });
   for (let i = 0; i < 5; i++) await copy.click();
   await expect(page.locator('[data-sonner-toast]')).toHaveCount(6);

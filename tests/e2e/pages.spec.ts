@@ -68,7 +68,8 @@ test('contributions show the three commit counts and statuses', async ({ page })
 
 test('consultation shows the three types with their durations, and the form fields', async ({ page }) => {
   await page.goto('/consultation');
-  for (const text of ['Architecture Review', '2-4 hours', 'Technical Deep Dive', '4-8 hours', 'Strategic Planning', '1-2 days']) {
+  // SPEC's "2-4 hours" durations, typeset with the house style's en dash (CONTENT.md).
+  for (const text of ['Architecture Review', '2–4 hours', 'Technical Deep Dive', '4–8 hours', 'Strategic Planning', '1–2 days']) {
     await expect(page.locator('main')).toContainText(text);
   }
   for (const label of ['Name', 'Email', 'Company', 'Current technology stack', 'Primary challenge']) {

@@ -54,9 +54,10 @@ describe('the real content', () => {
     expect(groups).toEqual(['active', 'sponsored', 'leadership']);
     const types = en.filter((e) => e.collection === 'consultation-types').map((e) => e.data as { title: string; duration: string });
     expect(types).toEqual([
-      expect.objectContaining({ title: 'Architecture Review', duration: '2-4 hours' }),
-      expect.objectContaining({ title: 'Technical Deep Dive', duration: '4-8 hours' }),
-      expect.objectContaining({ title: 'Strategic Planning', duration: '1-2 days' }),
+      // SPEC's "2-4 hours", typeset with the en dash of the house style (CONTENT.md).
+      expect.objectContaining({ title: 'Architecture Review', duration: '2–4 hours' }),
+      expect.objectContaining({ title: 'Technical Deep Dive', duration: '4–8 hours' }),
+      expect.objectContaining({ title: 'Strategic Planning', duration: '1–2 days' }),
     ]);
     expect(content.settings.copyrightYear).toBe(2025);
   });

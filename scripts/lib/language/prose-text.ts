@@ -1,0 +1,77 @@
+// The words a visitor reads, with the file and line each comes from: the prose fields of the
+// frontmatter, the MDX bodies (not code, not URLs) and ui.json. Checks of the wording run on these.
+import type { Nodes, Root } from 'mdast';
+import { toString } from 'mdast-util-to-string';
+import remarkFrontmatter from 'remark-frontmatter';
+import remarkGfm from 'remark-gfm';
+import remarkMdx from 'remark-mdx';
+import remarkParse from 'remark-parse';
+import { unified } from 'unified';
+import { languages, type Lang } from '../../../src/i18n/languages.ts';
+import { collections, type CollectionName } from '../../../src/content/schemas.ts';
+import { readSourceFiles, readUiSource, stringsIn, type SourceFile } from '../../../src/content/sourceFiles.ts';
+
+export interface ProseText {
+  /** e.g. content/it/case-studies/retail-inventory-streaming.mdx */
+  file: string;
+  lang: Lang;
+  /** The line the text starts on; a match further in adds the line breaks before it. */
+  line: number;
+  /** What the problem names: "body", a frontmatter path ("results.0") or a ui.json key. */
+  field: string;
+  text: string;
+  source: 'ui' | 'frontmatter' | 'body';
+  /** A heading: an MDX heading, an entry's title, a ui.json *title or *heading. */
+  heading: boolean;
+}
+
+const markdown = unified().use(remarkParse).use(remarkFrontmatter).use(remarkMdx).use(remarkGfm);
+
+/** Text of an MDX body: headings whole, other text node by node, image alt texts; never code. */
+export function bodyTexts(source: string): { line: number; text: string; heading: boolean }[] {
+  const found: { line: number; text: string; heading: boolean }[] = [];
+  const walk = (node: Nodes) => {
+    const line = node.position?.start.line ?? 1;
+    switch (node.type) {
+      case 'code': case 'inlineCode': case 'yaml': case 'html':
+      case 'mdxFlowExpression': case 'mdxTextExpression': case 'mdxjsEsm':
+        return;
+      case 'heading':
+        found.push({ line, text: toString(node, { includeImageAlt: false }), heading: true });
+        return;
+      case 'text':
+        found.push({ line, text: node.value, heading: false });
+        return;
+      case 'image':
+        if (node.alt) found.push({ line, text: node.alt, heading: false });
+        return;
+      default:
+        if ('children' in node) for (const child of node.children) walk(child as Nodes);
+    }
+  };
+  walk(markdown.parse(source) as Root);
+  return found;
+}
+
+const uiHeading = /(?:title|heading)$/i;
+
+function entryTexts(file: SourceFile): ProseText[] {
+  const neutral = new Set<string>(collections[file.collection].neutral);
+  const base = { file: file.file, lang: file.lang };
+  const fields: ProseText[] = [...stringsIn(file.raw)]
+    .filter(([at]) => !neutral.has(String(at[0])))
+    .map(([at, text]) => ({ ...base, line: file.lineOf(at), field: at.map(String).join('.'), text, source: 'frontmatter' as const, heading: at.length === 1 && at[0] === 'title' }));
+  const body = bodyTexts(file.text).map(({ line, text, heading }) => ({ ...base, line, field: 'body', text, source: 'body' as const, heading }));
+  return [...fields, ...body];
+}
+
+/** Every piece of prose in the content folder, in both languages, drafts included. */
+export function proseTexts(contentDir: string): ProseText[] {
+  const entries = readSourceFiles(contentDir, languages, Object.keys(collections) as CollectionName[]).filter((f) => !f.broken);
+  const ui = languages.flatMap((lang) => {
+    const source = readUiSource(contentDir, lang);
+    if (!source) return [];
+    return source.entries.map(({ key, value, line }) => ({ file: source.file, lang, line, field: key, text: value, source: 'ui' as const, heading: uiHeading.test(key) }));
+  });
+  return [...entries.flatMap(entryTexts), ...ui];
+}

@@ -1,0 +1,118 @@
+// The house-style check (scripts/lib/language/house-style.ts): each rule fires on a bad example
+// and stays quiet on the good one, and a problem names the file, the line and the field, in
+// frontmatter, MDX bodies (never code) and ui.json alike.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { formatProblems } from '../../src/content/problems.ts';
+import type { Lang } from '../../src/i18n/languages.ts';
+import { houseStyle, houseStyleProblems, rules } from '../../scripts/lib/language/house-style.ts';
+import { bodyTexts, proseTexts, type ProseText } from '../../scripts/lib/language/prose-text.ts';
+import { tempContent, type TempContent } from './helpers/temp-content.ts';
+
+const prose = (lang: Lang, text: string, more: Partial<ProseText> = {}): ProseText => ({
+  file: `content/${lang}/x.mdx`, lang, line: 7, field: 'body', text, source: 'body', heading: false, ...more,
+});
+const messages = (t: ProseText, id: string) => houseStyleProblems([t], rules.filter((r) => r.id === id)).map((p) => p.message);
+
+// [rule, language, bad text, what the message says, the same thing written well, what the text is]
+const cases: [string, Lang, string, string, string, Partial<ProseText>?][] = [
+  ['range', 'en', 'a review of 2-4 hours', '"2-4": write a range with an en dash, "2–4"', 'a review of 2–4 hours'],
+  ['range', 'it', 'tra 8 - 30 ore', '"8 - 30": write a range with an en dash, "8–30"', 'tra 8–30 ore, il 2025-03-18'],
+  ['minus', 'it', 'chiamate -41%', '"-41%": write a negative number with the minus sign, "−41%"', 'chiamate −41%, ISO-8601, e-commerce'],
+  ['percent', 'en', 'down 41 %', '"41 %": no space before %, "41%"', 'down 41%'],
+  ['cta', 'en', 'Book a consultation', '"Book a consultation": nothing is booked', 'Request a consultation'],
+  ['cta', 'it', 'Prenota una consulenza', '"Prenota una consulenza": nothing is booked, the form opens a mail draft; write "Richiedi una consulenza"', 'Richiedi una consulenza'],
+  ['names', 'en', 'tests with Kafka Streams Testkit', '"Kafka Streams Testkit": this site calls it "kafka-streams-testkit"', 'tests with kafka-streams-testkit'],
+  ['names', 'en', 'the Apache Camel Kafka Connector', '"Apache Camel Kafka Connector": this site calls it "Camel Kafka Connector"', 'the Camel Kafka Connector'],
+  ['names', 'en', 'start with an architecture review', '"architecture review": this site calls it "Architecture Review"', 'start with an Architecture Review'],
+  ['names', 'it', 'con KSQLDB e Zookeeper', '"KSQLDB": this site calls it "ksqlDB"', 'con ksqlDB e ZooKeeper'],
+  ['names', 'it', 'una revisione architetturale', '"revisione architetturale": this site calls it "Revisione architetturale"', 'una Revisione architetturale'],
+  ['back-link', 'en', 'Return to home', '"Return to home": back links say "Back to …"', 'Back to home', { source: 'ui', field: 'notFound.home' }],
+  ['back-link', 'it', 'Indietro', '"Indietro": back links say "Torna a …"', 'Torna alla home', { source: 'ui', field: 'nav.back' }],
+  ['numerals', 'en', 'in shadow mode for six weeks', '"six weeks": write a figure with a unit as a numeral, "6 weeks"', 'in shadow mode for 6 weeks, one region at a time'],
+  ['numerals', 'en', 'merchants in eleven countries', '"eleven": write 10 and above as numerals', 'merchants in 11 countries'],
+  ['numerals', 'it', 'per sei settimane', '"sei settimane": write a figure with a unit as a numeral, "6 settimane"', 'per 6 settimane, in quattro ondate'],
+  ['number-format', 'en', 'peaks of 4.200 tx/s and 12000 tx/s', '"4.200": English groups thousands with a comma', 'peaks of 4,200 tx/s, Kafka 3.7'],
+  ['number-format', 'it', 'picchi di 4,200 tx/s', '"4,200": Italian groups thousands with a full stop', 'picchi di 4.200 tx/s, 0,9%, Kafka 3.7 su Kubernetes'],
+  ['number-format', 'it', 'in 2.1 secondi', '"2.1": Italian uses a decimal comma', 'in 2,1 secondi'],
+  ['sentence-case', 'en', 'What We Built', '"We": headings are in sentence case', 'What we built with Apache Kafka. Oops! Page not found', { heading: true }],
+  ['filler', 'en', 'error handling done properly', '"done properly": say what "properly" means', 'retries and dead letter channels'],
+  ['register', 'it', 'Scoprite i servizi', '"Scoprite": buttons, links and action headings say "tu"', 'Scopri i servizi', { source: 'ui', field: 'hero.ctaServices' }],
+  ['register', 'it', 'Leggi il tuo caso', '"tuo": running text says "voi"', 'Leggete il vostro caso', { source: 'ui', field: 'caseStudies.intro' }],
+  ['calque', 'it', 'dove la piattaforma fa male', '"fa male": a calque of "hurts"', 'dove la piattaforma crea problemi'],
+  ['calque', 'it', 'Ottenete integrazioni piccole', '"Ottenete": a calque of "you get"', 'Vi consegniamo integrazioni piccole'],
+  ['translate', 'it', 'un assessment di due settimane', '"assessment": we translate it', 'una revisione'],
+  ['translate', 'it', 'Giacenze live', '"live": we translate it', 'Giacenze in tempo reale prima del go-live'],
+  ['translate', 'it', 'la community di Camel', '"community": we translate it', 'la comunità di Camel'],
+];
+
+describe('house-style rules', () => {
+  it.each(cases)('%s (%s) fires on "%s"', (id, lang, bad, says, good, where = {}) => {
+    const found = messages(prose(lang, bad, where), id);
+    expect(found.length).toBeGreaterThan(0);
+    expect(found[0]).toContain(says);
+    expect(found[0]).toMatch(new RegExp(`\\(house style: ${id}\\)$`));
+    expect(messages(prose(lang, good, where), id)).toEqual([]);
+  });
+
+  it('has a test case for every rule', () => {
+    expect(new Set(rules.map((r) => r.id))).toEqual(new Set(cases.map(([id]) => id)));
+  });
+
+  it('applies a rule only to its language: "six weeks" is not an Italian problem', () => {
+    expect(houseStyleProblems([prose('it', 'six weeks')])).toEqual([]);
+  });
+
+  it('on controls "tu" is right, and "voi" is right everywhere else', () => {
+    expect(houseStyleProblems([prose('it', 'Richiedi una consulenza', { source: 'ui', field: 'nav.consultation' })])).toEqual([]);
+    expect(houseStyleProblems([prose('it', 'Raccontateci dove volete portare la vostra piattaforma', { source: 'ui', field: 'consultation.intro' })])).toEqual([]);
+  });
+
+  it('names the line of the match inside a text that spans lines', () => {
+    const [problem] = houseStyleProblems([prose('en', 'First line,\nsecond line,\nand 2-4 hours')]);
+    expect(formatProblems([problem!])).toBe('content/en/x.mdx:9 body: "2-4": write a range with an en dash, "2–4" (house style: range)');
+  });
+});
+
+describe('the prose the check reads', () => {
+  it('takes text, headings and image alt texts from an MDX body, never code', () => {
+    const source = '---\ntitle: x\n---\n\n## Heading 2-4\n\nText with `2-4` inline code.\n\n![alt 1-2](a.png)\n\n```sql\n-- 5-6\n```\n';
+    expect(bodyTexts(source)).toEqual([
+      { line: 5, text: 'Heading 2-4', heading: true },
+      { line: 7, text: 'Text with ', heading: false },
+      { line: 7, text: ' inline code.', heading: false },
+      { line: 9, text: 'alt 1-2', heading: false },
+    ]);
+  });
+
+  it('leaves out the facts (technologies, repository, projects) and keeps the prose fields', () => {
+    const texts = proseTexts(path.resolve('content'));
+    const fields = new Set(texts.filter((t) => t.source === 'frontmatter').map((t) => t.field.split('.')[0]));
+    expect([...fields].sort()).toEqual(['challenge', 'description', 'duration', 'features', 'industry', 'results', 'solution', 'title']);
+    expect(texts.some((t) => t.file === 'content/it/case-studies/payments-fraud-detection.mdx' && t.field === 'results.0')).toBe(true);
+    expect(texts.some((t) => t.file === 'content/en/ui.json' && t.field === 'nav.consultation')).toBe(true);
+  });
+});
+
+describe('house-style check on a content folder', () => {
+  let content: TempContent | undefined;
+  afterEach(() => content?.remove());
+  const lineOf = (file: string, needle: string) => readFileSync(path.join(content!.dir, file), 'utf8').split('\n').findIndex((l) => l.includes(needle)) + 1;
+
+  it('reports frontmatter, body and ui.json problems with file, line and field; code stays unchecked', async () => {
+    content = tempContent();
+    const study = 'it/case-studies/retail-inventory-streaming.mdx';
+    content.edit(study, (t) => t
+      .replace('  - "Dismesso l\'ETL notturno di 6 ore su Oracle"', '  - "Dismesso l\'ETL notturno di sei ore su Oracle"')
+      .replace('Il rilascio è avvenuto in quattro ondate', 'Il rilascio è avvenuto in 3-4 ondate')
+      .replace('  HAVING LATEST_BY_OFFSET(available_qty) < 3', '  HAVING LATEST_BY_OFFSET(available_qty) < 3 -- 2-4'));
+    content.edit('en/ui.json', (t) => t.replace('"nav.consultation": "Request a consultation"', '"nav.consultation": "Book a consultation"'));
+    const report = formatProblems(await houseStyle.run(content.dir));
+    expect(report.split('\n')).toEqual([
+      `content/it/case-studies/retail-inventory-streaming.mdx:${lineOf(study, 'sei ore')} results.2: "sei ore": write a figure with a unit as a numeral, "6 ore" (house style: numerals)`,
+      `content/it/case-studies/retail-inventory-streaming.mdx:${lineOf(study, '3-4 ondate')} body: "3-4": write a range with an en dash, "3–4" (house style: range)`,
+      `content/en/ui.json:${lineOf('en/ui.json', '"nav.consultation"')} nav.consultation: "Book a consultation": nothing is booked, the form opens a mail draft; write "Request a consultation" (house style: cta)`,
+    ]);
+  });
+});
