@@ -39,7 +39,7 @@ export function devRenderPlugin({ imagesDir }: { imagesDir: string }): Plugin {
           res.end(readFileSync(path.join(imagesDir, pathname.slice(imageUrlPrefix.length))));
           return;
         }
-        if (pathname.endsWith('/feed.xml')) {
+        if (pathname.endsWith('/feed.atom')) {
           const mod = (await server.ssrLoadModule(entry)) as typeof EntryServer;
           const feed = mod.feeds().find((f) => f.url === pathname);
           if (feed) {

@@ -13,5 +13,5 @@ export function pageUrls(siteUrl: string, lang: Lang, path: string): { pageUrl: 
   return { pageUrl: siteUrl + localizePath(path, lang), imageUrl: siteUrl + ogImagePath(lang, path) };
 }
 
-/** Where each language's Atom feed of the case studies lives (/it/case-studies/feed.xml in Italian). */
-export const feedPath = '/case-studies/feed.xml';
+/** Where each language's Atom feed of the case studies lives (/it/case-studies/feed.atom in Italian). */
+export const feedPath = '/case-studies/feed.atom';

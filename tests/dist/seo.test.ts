@@ -70,7 +70,7 @@ describe('head of every page', () => {
       expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([1200, 630]);
 
       // Every page announces its language's feed of case studies, at an absolute address.
-      expect(page.feed).toBe(`${site}${page.lang === 'en' ? '' : '/it'}/case-studies/feed.xml`);
+      expect(page.feed).toBe(`${site}${page.lang === 'en' ? '' : '/it'}/case-studies/feed.atom`);
       expect(existsSync(path.join(dist, new URL(page.feed!).pathname))).toBe(true);
     });
   }

@@ -32,7 +32,7 @@ test('a crawl from / and /it reaches every page, and every internal link and #fr
   const expected = ['en', 'it'].flatMap((lang) => pagePaths.map((p) => url(p, lang as 'en' | 'it')));
   expect([...pages.keys()].sort()).toEqual(expect.arrayContaining(expected.sort()));
   expect(pages.size).toBe(expected.length);
-  expect([...files].sort()).toEqual(['/case-studies/feed.xml', '/it/case-studies/feed.xml']);
+  expect([...files].sort()).toEqual(['/case-studies/feed.atom', '/it/case-studies/feed.atom']);
 
   for (const { from, href } of links) {
     if (href.startsWith('mailto:')) {

@@ -19,7 +19,7 @@ describe('the Atom feed of the case studies', () => {
     expect(feed.title).toBe('Casi di studio di Correnti');
     expect(feed.link).toEqual([
       { '@rel': 'alternate', '@href': 'https://correnti.example/it/case-studies' },
-      { '@rel': 'self', '@href': 'https://correnti.example/it/case-studies/feed.xml' },
+      { '@rel': 'self', '@href': 'https://correnti.example/it/case-studies/feed.atom' },
     ]);
     expect(feed.updated).toBe('2025-10-01T00:00:00.000Z');
   });
