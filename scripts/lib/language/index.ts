@@ -2,6 +2,7 @@
 // spelling, house style). `check:content` and `npm test` fail on what they find; the build and
 // the dev server print it as warnings, so a preview keeps working while a consultant writes.
 import type { Problem } from '../../../src/content/problems.ts';
+import { spellingCheck } from './spelling.ts';
 import { structureCheck } from './structure.ts';
 
 export interface LanguageCheck {
@@ -13,6 +14,7 @@ export interface LanguageCheck {
 /** Each check lives in its own module beside this one and is listed here. */
 export const languageChecks: LanguageCheck[] = [
   structureCheck,
+  spellingCheck,
 ];
 
 /** Every problem of every language check, sorted by file and line. */
