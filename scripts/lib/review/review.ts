@@ -1,0 +1,279 @@
+// The translation review of a branch: for each entry (and ui.json key) whose English or Italian
+// changed since the base, both languages block by block, the English word diff since the
+// Italian was last changed, the Italian's own edits, and the language checks' problems on the
+// block they are about. Pure data; html.ts and markdown.ts render it.
+import { existsSync, readdirSync } from 'node:fs';
+import path from 'node:path';
+import { defaultLang, languages, type Lang } from '../../../src/i18n/languages.ts';
+import type { Problem } from '../../../src/content/problems.ts';
+import { collectionNames } from '../../../src/content/read.ts';
+import type { CollectionName } from '../../../src/content/schemas.ts';
+import { changedSince, commitInfo, fileAt, mergeBase, resolveCommit, type CommitInfo, type GitRunner } from '../git.ts';
+import type { Block, EntryText } from '../language/blocks.ts';
+import { compareVersions, pairTranslation, type BlockChange, type Change } from './compare.ts';
+import { emptyText, outdatedness, readerFor, readNow, translationBaseline } from './history.ts';
+import type { DiffPart } from './wordDiff.ts';
+
+export interface ReviewRow {
+  en?: Block;
+  it?: Block;
+  /** What happened to the English block since the Italian was last changed (before the base). */
+  enChange: Change;
+  /** The English word diff (changed), or the old English block (removed). */
+  enDiff?: DiffPart[];
+  enRemoved?: Block;
+  /** The English changed after the Italian was last changed at all: the Italian lags behind. */
+  outdated: boolean;
+  /** What happened to the Italian block since the base (edited in this branch). */
+  itChange: Change;
+  itDiff?: DiffPart[];
+  problems: Record<'en' | 'it', Problem[]>;
+}
+
+export interface FactRow {
+  name: string;
+  en: unknown;
+  it: unknown;
+  equal: boolean;
+}
+
+export type EntryState = 'missing' | 'new' | 'outdated' | 'updated' | 'edited' | 'unchanged';
+
+export interface ReviewEntry {
+  /** "case-studies/payments-fraud-detection", or "ui" for the interface strings. */
+  id: string;
+  title: string;
+  files: Record<'en' | 'it', string>;
+  state: EntryState;
+  /** The commit the English word diff starts from: the Italian's last change before the base. */
+  since?: CommitInfo;
+  facts: FactRow[];
+  rows: ReviewRow[];
+  /** Problems not about one block (e.g. a count of headings). */
+  problems: Record<'en' | 'it', Problem[]>;
+}
+
+export interface Review {
+  /** What the review compares with; undefined outside git. */
+  base?: { ref: string; commit: CommitInfo };
+  all: boolean;
+  lang: Lang;
+  entries: ReviewEntry[];
+}
+
+export const uiId = 'ui';
+
+/** Which entries a review covers: every one, some by id, or those a branch changed. */
+export type Scope = { all: true } | { only: string[] } | { changedSince: string };
+
+const blockKey = (b: Block) => `${b.kind}\0${b.field ?? ''}\0${b.line}\0${b.label}`;
+
+/** Entry ids ("services/kafka") of every entry file in either language. */
+export function allEntryIds(contentDir: string): string[] {
+  const ids = new Set<string>();
+  for (const lang of languages) {
+    for (const collection of collectionNames) {
+      const dir = path.join(contentDir, lang, collection);
+      if (existsSync(dir)) for (const name of readdirSync(dir)) if (name.endsWith('.mdx')) ids.add(`${collection}/${name.slice(0, -4)}`);
+    }
+  }
+  const rank = (id: string) => collectionNames.indexOf(id.split('/')[0] as CollectionName);
+  return [...ids].sort((a, b) => rank(a) - rank(b) || a.localeCompare(b));
+}
+
+/** The ui.json keys whose English or translated text differs between `base` and now. */
+function changedUiKeys(git: GitRunner, contentDir: string, base: string, lang: Lang): string[] {
+  const read = readerFor('ui.json');
+  const values = (text: string | undefined) => new Map(read(text ?? '{}').fields.map((f) => [f.field!, f.text]));
+  const keys = new Set<string>();
+  for (const file of [`${defaultLang}/ui.json`, `${lang}/ui.json`]) {
+    const before = values(fileAt(git, base, file));
+    const now = values(readNow(contentDir, file));
+    for (const [key, text] of now) if (before.get(key) !== text) keys.add(key);
+  }
+  return [...keys];
+}
+
+/**
+ * Lines up three sequences: the English changes (old and new English, in the new order) and
+ * the new English paired with the Italian. A removed English block takes the row of an Italian
+ * block left without a partner at the same place: the Italian still says what English dropped.
+ */
+function mergeRows(changes: BlockChange[], pairs: [Block | undefined, Block | undefined][]): { change: BlockChange; it?: Block }[] {
+  const rows: { change: BlockChange; it?: Block }[] = [];
+  let removed: BlockChange[] = [];
+  let lone: Block[] = [];
+  const flush = () => {
+    const n = Math.max(removed.length, lone.length);
+    for (let i = 0; i < n; i++) {
+      const change = removed[i] ?? { change: 'same' as const };
+      rows.push(lone[i] ? { change, it: lone[i] } : { change });
+    }
+    removed = [];
+    lone = [];
+  };
+  let p = 0;
+  for (const change of changes) {
+    if (!change.after) {
+      removed.push(change);
+      continue;
+    }
+    while (p < pairs.length && pairs[p]![0] !== change.after) {
+      if (!pairs[p]![0] && pairs[p]![1]) lone.push(pairs[p]![1]!);
+      p++;
+    }
+    flush();
+    rows.push({ change, it: pairs[p]?.[1] });
+    p++;
+  }
+  for (; p < pairs.length; p++) if (!pairs[p]![0] && pairs[p]![1]) lone.push(pairs[p]![1]!);
+  flush();
+  return rows;
+}
+
+/** Puts each problem on the row of the block it is about, or leaves it for the entry. */
+function placeProblems(rows: ReviewRow[], problems: Problem[], side: 'en' | 'it'): Problem[] {
+  const left: Problem[] = [];
+  for (const problem of problems) {
+    const row = rows.find((r) => {
+      const block = r[side];
+      if (!block) return false;
+      if (block.kind === 'field') return block.field === problem.field;
+      return problem.field === 'body' && problem.line >= block.line && problem.line <= block.endLine;
+    });
+    if (row) row.problems[side].push(problem);
+    else left.push(problem);
+  }
+  return left;
+}
+
+function titleOf(id: string, text: EntryText): string {
+  if (id === uiId) return 'Interface strings (ui.json)';
+  return text.fields.find((f) => f.field === 'title')?.text ?? id;
+}
+
+interface EntryOptions {
+  git: GitRunner;
+  contentDir: string;
+  lang: Lang;
+  base?: string;
+  problems: Problem[];
+  /** ui.json only: the keys to show (all when undefined). */
+  keys?: string[];
+}
+
+export function reviewEntry(id: string, options: EntryOptions): ReviewEntry {
+  const { git, contentDir, lang, base } = options;
+  const relative = id === uiId ? 'ui.json' : `${id}.mdx`;
+  const source = `${defaultLang}/${relative}`;
+  const translation = `${lang}/${relative}`;
+  const files = { en: `${path.basename(contentDir)}/${source}`, it: `${path.basename(contentDir)}/${translation}` };
+  const read = readerFor(source);
+  const enNow = readNow(contentDir, source);
+  const itNow = readNow(contentDir, translation);
+  const en = enNow === undefined ? emptyText : read(enNow);
+  const it = itNow === undefined ? emptyText : read(itNow);
+
+  // The English since the Italian was last changed before the base: what this branch (and
+  // anything the Italian never caught up with) changed, word by word. No base: no git, no history.
+  const baseline = base === undefined ? undefined : translationBaseline(git, source, translation, base);
+  const enChanges = compareVersions(baseline?.source === undefined ? en : read(baseline.source), en);
+  const outdated = outdatedness(git, contentDir, source, translation);
+  const lagging = new Set(outdated.changes.flatMap((c) => (c.after ? [blockKey(c.after)] : [])));
+  const itBefore = base === undefined ? itNow : fileAt(git, base, translation);
+  const itChanges = new Map(
+    compareVersions(itBefore === undefined ? emptyText : read(itBefore), it).flatMap((c) => (c.after ? [[blockKey(c.after), c] as const] : [])),
+  );
+  const isNew = base !== undefined && itNow !== undefined && (itBefore === undefined || !baseline);
+
+  const rowsOf = (changes: BlockChange[], translated: readonly Block[]) =>
+    mergeRows(changes, pairTranslation(changes.flatMap((c) => (c.after ? [c.after] : [])), translated)).map(({ change, it: block }): ReviewRow => {
+      const itChange = block && !isNew ? itChanges.get(blockKey(block)) : undefined;
+      return {
+        ...(change.after ? { en: change.after } : {}),
+        ...(block ? { it: block } : {}),
+        enChange: isNew ? 'same' : change.change,
+        ...(change.diff && !isNew ? { enDiff: change.diff } : {}),
+        ...(change.change === 'removed' && change.before ? { enRemoved: change.before } : {}),
+        outdated: change.change === 'removed' ? outdated.state === 'outdated' : Boolean(change.after && lagging.has(blockKey(change.after))),
+        itChange: itChange?.change ?? 'same',
+        ...(itChange?.diff ? { itDiff: itChange.diff } : {}),
+        problems: { en: [], it: [] },
+      };
+    });
+  const isField = (c: BlockChange) => (c.after ?? c.before)!.kind === 'field';
+  let rows = [...rowsOf(enChanges.filter(isField), it.fields), ...rowsOf(enChanges.filter((c) => !isField(c)), it.body)];
+  if (options.keys) {
+    const keys = new Set(options.keys);
+    rows = rows.filter((r) => keys.has((r.en ?? r.it ?? r.enRemoved)?.field ?? ''));
+  }
+  const problems = {
+    en: placeProblems(rows, options.problems.filter((p) => p.file === files.en), 'en'),
+    it: placeProblems(rows, options.problems.filter((p) => p.file === files.it), 'it'),
+  };
+  const facts = en.facts.map((fact) => {
+    const twin = it.facts.find((f) => f.name === fact.name)?.value;
+    return { name: fact.name, en: fact.value, it: twin, equal: JSON.stringify(fact.value) === JSON.stringify(twin) };
+  });
+  const changed = (r: ReviewRow) => r.enChange !== 'same';
+  const state: EntryState =
+    itNow === undefined ? 'missing'
+    : isNew ? 'new'
+    : rows.some((r) => r.outdated) ? 'outdated'
+    : rows.some(changed) ? 'updated'
+    : rows.some((r) => r.itChange !== 'same') ? 'edited'
+    : 'unchanged';
+  return {
+    id,
+    title: titleOf(id, en),
+    files,
+    state,
+    ...(baseline && !isNew ? { since: baseline.commit } : {}),
+    facts,
+    rows,
+    problems,
+  };
+}
+
+/** The base a branch is reviewed against: `ref` if given, else where it left main. */
+export function resolveBase(git: GitRunner, ref?: string): { ref: string; commit: CommitInfo } | { error: string } | undefined {
+  if (ref) {
+    const hash = resolveCommit(git, ref);
+    const commit = hash && commitInfo(git, hash);
+    return commit ? { ref, commit } : { error: `"${ref}" is not a commit, branch or tag of this repository` };
+  }
+  if (!resolveCommit(git, 'HEAD')) return undefined; // not a git repository, or no commit yet
+  for (const candidate of ['main', 'origin/main', 'master']) {
+    const hash = resolveCommit(git, candidate) && mergeBase(git, candidate);
+    const commit = hash && commitInfo(git, hash);
+    if (commit) return { ref: `merge base with ${candidate}`, commit };
+  }
+  return { error: 'there is no main branch to start from: pass --base <ref>' };
+}
+
+export interface ReviewOptions {
+  git: GitRunner;
+  contentDir: string;
+  scope: Scope;
+  base?: { ref: string; commit: CommitInfo };
+  /** The language checks' problems (scripts/lib/language), shown on their blocks. */
+  problems: Problem[];
+}
+
+/** The review of one translated language. */
+export function buildReview({ git, contentDir, scope, base, problems }: ReviewOptions, lang: Lang = languages.find((l) => l !== defaultLang)!): Review {
+  const at = base?.commit.hash;
+  const options = { git, contentDir, lang, problems, ...(at ? { base: at } : {}) };
+  let ids: string[];
+  let keys: string[] | undefined;
+  if ('all' in scope) ids = [...allEntryIds(contentDir), uiId];
+  else if ('only' in scope) ids = scope.only;
+  else {
+    const changed = new Set(changedSince(git, scope.changedSince).map((file) => file.replace(/^[a-z]{2}\//, '').replace(/\.mdx$/, '')));
+    ids = allEntryIds(contentDir).filter((id) => changed.has(id));
+    keys = changedUiKeys(git, contentDir, scope.changedSince, lang);
+    if (keys.length) ids.push(uiId);
+  }
+  const entries = ids.map((id) => reviewEntry(id, id === uiId && keys ? { ...options, keys } : options));
+  return { ...(base ? { base } : {}), all: 'all' in scope, lang, entries };
+}

@@ -1,0 +1,89 @@
+// The words both renderings of a review use: what state an entry is in, what a row shows, the
+// counts at the top. One wording for the HTML report, the Markdown and the dev page.
+import type { Lang } from '../../../src/i18n/languages.ts';
+import type { Problem } from '../../../src/content/problems.ts';
+import { languageNames } from '../language/languageNames.ts';
+import type { EntryState, Review, ReviewEntry, ReviewRow } from './review.ts';
+
+export const stateLabels: Record<EntryState, string> = {
+  missing: 'translation missing',
+  new: 'new',
+  outdated: 'outdated',
+  updated: 'updated in both languages',
+  edited: 'only the translation edited',
+  unchanged: 'no text changed',
+};
+
+const day = (seconds: number) => new Date(seconds * 1000).toISOString().slice(0, 10);
+const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
+
+export const englishChanged = (row: ReviewRow) => row.enChange !== 'same';
+export const italianChanged = (row: ReviewRow) => row.itChange !== 'same';
+export const rowProblems = (row: ReviewRow) => row.problems.en.length + row.problems.it.length;
+export const entryProblems = (entry: ReviewEntry) =>
+  entry.problems.en.length + entry.problems.it.length + entry.rows.reduce((n, row) => n + rowProblems(row), 0);
+/** Rows a reviewer must look at: changed on either side, or with a problem. */
+export const needsReading = (row: ReviewRow) => englishChanged(row) || italianChanged(row) || rowProblems(row) > 0;
+
+/** One sentence: what happened to the entry and what the reviewer should do. */
+export function entrySentence(entry: ReviewEntry, lang: Lang): string {
+  const name = languageNames[lang];
+  const changed = entry.rows.filter(englishChanged).length;
+  const lagging = entry.rows.filter((r) => r.outdated).length;
+  const edited = entry.rows.filter(italianChanged).length;
+  const since = entry.since ? ` (${day(entry.since.time)}, ${entry.since.hash.slice(0, 7)})` : '';
+  switch (entry.state) {
+    case 'missing':
+      return `There is no ${entry.files.it} yet: translate the English first.`;
+    case 'new':
+      return `A new entry: read the whole ${name} against the English.`;
+    case 'outdated':
+      return `The English changed in ${plural(lagging, 'block')} after the ${name} was last changed${since}: update the ${name} where marked.`;
+    case 'updated':
+      return `The English changed in ${plural(changed, 'block')} since the ${name} was last changed${since}, and the ${name} was edited in ${plural(edited, 'block')}: check it now says the same.`;
+    case 'edited':
+      return `Only the ${name} changed, in ${plural(edited, 'block')}: read it against the English.`;
+    case 'unchanged':
+      return `No text to re-read: nothing changed in either language since the ${name} was last changed, apart from whitespace, facts and English changes marked i18n: no-translation-needed.`;
+  }
+}
+
+/** The line under the title: how many entries in which state, blocks changed, problems. */
+export function reviewSummary(review: Review): string {
+  if (review.entries.length === 0) return 'Nothing to review: no entry or interface string changed in either language.';
+  const counts = new Map<EntryState, number>();
+  for (const entry of review.entries) counts.set(entry.state, (counts.get(entry.state) ?? 0) + 1);
+  const states = [...counts].map(([state, n]) => `${n} ${stateLabels[state]}`).join(', ');
+  const blocks = review.entries.reduce((n, e) => n + e.rows.filter(englishChanged).length, 0);
+  const problems = review.entries.reduce((n, e) => n + entryProblems(e), 0);
+  return `${plural(review.entries.length, 'entry', 'entries')}: ${states}. ${plural(blocks, 'block')} changed in English; ${plural(problems, 'problem')} found by the checks.`;
+}
+
+/** Where the review starts from, in words. */
+export function baseSentence(review: Review): string {
+  const scope = review.all ? 'Every entry' : `Entries changed in English or ${languageNames[review.lang]}`;
+  if (!review.base) return `${scope}. No git history here, so no word diff.`;
+  const { ref, commit } = review.base;
+  return `${scope} since ${ref} (${commit.hash.slice(0, 7)}, ${day(commit.time)}). English changes are shown since the ${languageNames[review.lang]} was last changed.`;
+}
+
+/** "14:23 spelling..." : a problem without its file, which the reader already knows. */
+export const problemText = (p: Problem) => `line ${p.line}${p.column ? `:${p.column}` : ''} ${p.field}: ${p.message}`;
+
+/** What a row is: its label and, for body blocks, its line in each file. */
+export function rowLabel(row: ReviewRow): string {
+  const block = row.en ?? row.it ?? row.enRemoved;
+  return block?.label ?? '';
+}
+
+/** The short notes on a row: what changed, on which side. */
+export function rowBadges(row: ReviewRow, lang: Lang): { text: string; tone: 'changed' | 'outdated' | 'edited' | 'removed' | 'added' }[] {
+  const name = languageNames[lang];
+  const badges: ReturnType<typeof rowBadges> = [];
+  if (row.enChange === 'changed') badges.push({ text: 'English changed', tone: 'changed' });
+  if (row.enChange === 'added') badges.push({ text: 'new in English', tone: 'added' });
+  if (row.enChange === 'removed') badges.push({ text: 'removed from English', tone: 'removed' });
+  if (row.outdated) badges.push({ text: `${name} not updated`, tone: 'outdated' });
+  if (row.itChange !== 'same') badges.push({ text: row.itChange === 'added' ? `new in ${name}` : `${name} edited`, tone: 'edited' });
+  return badges;
+}

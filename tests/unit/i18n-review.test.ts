@@ -1,0 +1,166 @@
+// The translation review (npm run i18n:review) in a temporary git repository: a branch changes
+// content as a consultant would, and the review shows what a reviewer must read.
+import { afterEach, describe, expect, it } from 'vitest';
+import { gitRunner } from '../../scripts/lib/git.ts';
+import { reviewHtml } from '../../scripts/lib/review/html.ts';
+import { reviewMarkdown } from '../../scripts/lib/review/markdown.ts';
+import { buildReview, resolveBase, type Review, type ReviewRow, type Scope } from '../../scripts/lib/review/review.ts';
+import type { Problem } from '../../src/content/problems.ts';
+import { caseStudy, service } from './helpers/entry-fixture.ts';
+import { tempRepo, type TempRepo } from './helpers/temp-repo.ts';
+
+let repo: TempRepo | undefined;
+afterEach(() => {
+  repo?.cleanup();
+  repo = undefined;
+});
+
+const payments = 'case-studies/payments-fraud-detection';
+
+/** main: two entries and the UI strings in both languages; then a branch "feature". */
+function makeRepo() {
+  repo = tempRepo();
+  for (const lang of ['en', 'it'] as const) {
+    repo.write(`${lang}/${payments}.mdx`, caseStudy(lang));
+    repo.write(`${lang}/services/kafka.mdx`, service(lang));
+  }
+  repo.write('en/ui.json', JSON.stringify({ 'nav.services': 'Services', 'nav.caseStudies': 'Case studies' }, null, 2));
+  repo.write('it/ui.json', JSON.stringify({ 'nav.services': 'Servizi', 'nav.caseStudies': 'Casi di studio' }, null, 2));
+  repo.commit('content in both languages');
+  repo.git('checkout', '-q', '-b', 'feature');
+  return repo;
+}
+
+function review(r: TempRepo, scope?: Scope, problems: Problem[] = []): Review {
+  const git = gitRunner(r.dir);
+  const base = resolveBase(git);
+  if (!base || 'error' in base) throw new Error('no base');
+  return buildReview({ git, contentDir: r.dir, scope: scope ?? { changedSince: base.commit.hash }, base, problems });
+}
+
+const entry = (rv: Review, id: string) => rv.entries.find((e) => e.id === id)!;
+const changedRows = (rv: Review, id: string) => entry(rv, id).rows.filter((row) => row.enChange !== 'same');
+const removed = (row: ReviewRow) => row.enDiff?.filter((p) => p.change === 'removed').map((p) => p.text.trim());
+const added = (row: ReviewRow) => row.enDiff?.filter((p) => p.change === 'added').map((p) => p.text.trim());
+
+/** What a consultant does: reword one English paragraph. */
+const reword = (r: TempRepo) =>
+  r.edit(`en/${payments}.mdx`, (t) => t.replace('they declined plenty of legitimate customers travelling abroad', 'they declined thousands of legitimate customers every month, most of them travelling abroad'));
+
+describe('translation review', () => {
+  it('covers only the entries a branch changed, and marks the word diff on the changed block', () => {
+    const r = makeRepo();
+    reword(r);
+    r.commit('Payments: how many customers the rules declined');
+    const rv = review(r);
+
+    expect(rv.entries.map((e) => e.id)).toEqual([payments]);
+    expect(entry(rv, payments).state).toBe('outdated');
+    const rows = changedRows(rv, payments);
+    expect(rows).toHaveLength(1);
+    const [row] = rows as [ReviewRow];
+    expect(row.en?.label).toBe('paragraph');
+    expect(removed(row)).toEqual(['plenty']);
+    expect(added(row)).toEqual(['thousands', 'every month, most of them']);
+    // Side by side with the Italian paragraph that says the same thing, which now lags behind.
+    expect(row.it?.text).toMatch(/^Le regole costavano poco/);
+    expect(row.outdated).toBe(true);
+    expect(entry(rv, payments).rows.filter((x) => x.outdated)).toHaveLength(1);
+  });
+
+  it('covers every entry with --all, and uncommitted changes by default', () => {
+    const r = makeRepo();
+    r.edit('en/services/kafka.mdx', (t) => t.replace('banks and retailers', 'banks, insurers and retailers'));
+    expect(review(r).entries.map((e) => e.id)).toEqual(['services/kafka']);
+    const all = review(r, { all: true });
+    expect(all.entries.map((e) => [e.id, e.state])).toEqual([
+      ['services/kafka', 'outdated'],
+      [payments, 'unchanged'],
+      ['ui', 'unchanged'],
+    ]);
+    expect(all.all).toBe(true);
+  });
+
+  it('shows the Italian edits of the branch beside the English ones, no longer outdated', () => {
+    const r = makeRepo();
+    reword(r);
+    r.edit(`it/${payments}.mdx`, (t) => t.replace('rifiutavano parecchi clienti', 'rifiutavano ogni mese migliaia di clienti'));
+    r.commit('Payments: reworded in both languages');
+    const rv = review(r);
+    const [row] = changedRows(rv, payments) as [ReviewRow];
+    expect(entry(rv, payments).state).toBe('updated');
+    expect(row.outdated).toBe(false);
+    expect(row.itChange).toBe('changed');
+    expect(row.itDiff?.filter((p) => p.change === 'removed').map((p) => p.text.trim())).toEqual(['parecchi']);
+    expect(row.itDiff?.filter((p) => p.change === 'added').map((p) => p.text.trim())).toEqual(['ogni mese migliaia di']);
+  });
+
+  it('treats an English change marked "i18n: no-translation-needed" as reviewed', () => {
+    const r = makeRepo();
+    r.edit(`en/${payments}.mdx`, (t) => t.replace('timing was not', 'timing, however, was not'));
+    r.commit('Payments: smoother sentence\n\ni18n: no-translation-needed');
+    const rv = review(r);
+    expect(entry(rv, payments).state).toBe('unchanged');
+    expect(changedRows(rv, payments)).toEqual([]);
+  });
+
+  it('puts a removed English paragraph beside the Italian one that still says it', () => {
+    const r = makeRepo();
+    r.edit(`en/${payments}.mdx`, (t) => t.replace('\nThe rules were cheap to run but blunt: they declined plenty of legitimate customers travelling abroad.\n', ''));
+    r.commit('Payments: shorter');
+    const [row] = changedRows(review(r), payments) as [ReviewRow];
+    expect(row.enChange).toBe('removed');
+    expect(row.enRemoved?.text).toMatch(/^The rules were cheap/);
+    expect(row.it?.text).toMatch(/^Le regole costavano poco/);
+  });
+
+  it('reviews the interface strings key by key: only those that changed', () => {
+    const r = makeRepo();
+    r.write('en/ui.json', JSON.stringify({ 'nav.services': 'Our services', 'nav.caseStudies': 'Case studies' }, null, 2));
+    r.commit('menu: our services');
+    const ui = entry(review(r), 'ui');
+    expect(ui.rows.map((row) => [row.en?.field, row.it?.text, row.outdated])).toEqual([['nav.services', 'Servizi', true]]);
+    expect(removed(ui.rows[0]!)).toEqual(['Services']);
+    expect(added(ui.rows[0]!)).toEqual(['Our services']);
+  });
+
+  it('marks each problem of the checks on its block', () => {
+    const r = makeRepo();
+    reword(r);
+    r.commit('reword');
+    const problem: Problem = { file: `content/it/${payments}.mdx`, line: 20, column: 43, field: 'body', message: '"grossolanne" is not a word' };
+    const rv = review(r, undefined, [problem]);
+    const row = entry(rv, payments).rows.find((x) => x.it?.line === 20)!;
+    expect(row.it?.text).toMatch(/^Le regole/);
+    expect(row.problems.it).toEqual([problem]);
+    expect(entry(rv, payments).problems.it).toEqual([]);
+  });
+
+  it('writes Markdown for a pull request: a collapsible section per entry, only the blocks to read', () => {
+    const r = makeRepo();
+    reword(r);
+    r.edit('en/services/kafka.mdx', (t) => t.replace('banks and retailers', 'banks, insurers and retailers'));
+    r.commit('two changes');
+    const markdown = reviewMarkdown(review(r));
+    expect(markdown.match(/<details>/g)).toHaveLength(2);
+    expect(markdown).toContain('<summary><b>Fraud scoring in real time</b> (<code>case-studies/payments-fraud-detection</code>): outdated</summary>');
+    expect(markdown).toContain('| Block | English | Italiano |');
+    expect(markdown).toContain('declined <del>plenty</del><ins>thousands</ins> of legitimate customers <ins>every month, most of them </ins>travelling abroad.');
+    expect(markdown).toContain('Le regole costavano poco');
+    expect(markdown).not.toContain('Il punto di partenza'); // an unchanged block
+    expect(markdown).toMatch(/\d+ unchanged blocks not shown/);
+  });
+
+  it('writes HTML that opens from disk: inline CSS, light and dark, no script, nothing fetched', () => {
+    const r = makeRepo();
+    reword(r);
+    r.commit('reword');
+    const html = reviewHtml(review(r));
+    expect(html).toMatch(/^<!doctype html>/);
+    expect(html).toContain('@media (prefers-color-scheme: dark)');
+    expect(html).not.toMatch(/<script|<link|<img|<iframe|@import|url\(|src=|https?:\/\//);
+    expect(html).toContain('declined <del>plenty</del><ins>thousands</ins> of legitimate customers');
+    expect(html).toMatch(/<td lang="it"[^>]*><span class="ln">20<\/span><span class="text">Le regole costavano poco/);
+    expect(html).toContain('Italian not updated');
+  });
+});
