@@ -78,7 +78,7 @@ describe('translation review', () => {
       [payments, 'unchanged'],
       ['ui', 'unchanged'],
     ]);
-    expect(all.all).toBe(true);
+    expect(all.scope).toBe('all');
   });
 
   it('shows the Italian edits of the branch beside the English ones, no longer outdated', () => {
@@ -102,6 +102,18 @@ describe('translation review', () => {
     const rv = review(r);
     expect(entry(rv, payments).state).toBe('unchanged');
     expect(changedRows(rv, payments)).toEqual([]);
+    // One line in the pull request, not a section.
+    expect(reviewMarkdown(rv)).not.toContain('<details>');
+    expect(reviewMarkdown(rv)).toContain('Nothing to re-read in <code>case-studies/payments-fraud-detection</code>');
+  });
+
+  it('asks for a new entry to be read in full, with no word diff', () => {
+    const r = makeRepo();
+    for (const lang of ['en', 'it'] as const) r.write(`${lang}/case-studies/new-study.mdx`, caseStudy(lang));
+    r.commit('a new case study');
+    const rv = review(r);
+    expect(rv.entries.map((e) => [e.id, e.state])).toEqual([['case-studies/new-study', 'new']]);
+    expect(entry(rv, 'case-studies/new-study').rows.every((row) => row.enChange === 'same' && !row.enDiff && row.en && row.it)).toBe(true);
   });
 
   it('puts a removed English paragraph beside the Italian one that still says it', () => {

@@ -7,7 +7,7 @@ import { escapeHtml } from '../../../src/render/document.ts';
 import type { Block } from '../language/blocks.ts';
 import { languageNames } from '../language/languageNames.ts';
 import type { FactRow, Review, ReviewEntry, ReviewRow } from './review.ts';
-import { baseSentence, entryProblems, entrySentence, englishChanged, italianChanged, needsReading, problemText, reviewSummary, rowBadges, rowLabel, stateLabels } from './summary.ts';
+import { baseSentence, entryName, entryProblems, entrySentence, englishChanged, italianChanged, needsReading, nothingToRead, problemText, reviewSummary, rowBadges, rowLabel, stateLabels } from './summary.ts';
 import type { DiffPart } from './wordDiff.ts';
 
 const esc = escapeHtml;
@@ -69,6 +69,8 @@ pre { background: var(--code); border-radius: 6px; padding: 8px 10px; margin: 0;
 .problems li { background: var(--problem-bg); color: var(--problem); border-radius: 6px; padding: 4px 8px; margin-top: 4px; font-size: 0.88em; }
 .problems li::before { content: "⚠ "; }
 .entry > .problems { margin-bottom: 10px; }
+.entry > details { margin: 0 0 12px; }
+.entry > details > summary { cursor: pointer; color: var(--changed); }
 .facts { margin: 0 0 10px; padding: 0; list-style: none; font-size: 0.9em; }
 .facts li { margin: 2px 0; }
 .facts .differs { color: var(--removed); font-weight: 600; }
@@ -144,26 +146,28 @@ export interface HtmlOptions {
 
 const anchor = (entry: ReviewEntry) => `entry-${entry.id.replace(/[^\w-]+/g, '-')}`;
 
-function entryHtml(entry: ReviewEntry, lang: Lang, options: HtmlOptions): string {
+function entryHtml(entry: ReviewEntry, review: Review, options: HtmlOptions): string {
+  const { lang } = review;
   const title = options.entryHref ? `<a href="${esc(options.entryHref(entry))}">${esc(entry.title)}</a>` : esc(entry.title);
   const hidden = entry.rows.filter((r) => !needsReading(r)).length;
   const toggle = hidden && entry.rows.length > hidden
     ? `<label class="only"><input type="checkbox" checked> Show only the ${entry.rows.length - hidden} block${entry.rows.length - hidden > 1 ? 's' : ''} to read (${hidden} unchanged hidden)</label>`
     : '';
-  return `<section class="entry" id="${anchor(entry)}" aria-labelledby="${anchor(entry)}-title">
-<h2 id="${anchor(entry)}-title">${title}<small>${esc(entry.id)}</small> <span class="badge tone-${entry.state}">${esc(stateLabels[entry.state])}</span></h2>
-<p class="sentence">${esc(entrySentence(entry, lang))}</p>
-<p class="files"><code>${esc(entry.files.en)}</code> · <code>${esc(entry.files.it)}</code></p>
-${problemsHtml([...entry.problems.en, ...entry.problems.it].map((p) => ({ ...p, field: `${p.file.split('/')[1]} ${p.field}` })))}
-${factsHtml(entry.facts, lang)}
-${toggle}
-<table>
+  const table = `<table>
 <colgroup><col class="where"><col><col></colgroup>
 <thead><tr><th scope="col">Block</th><th scope="col" lang="en">English</th><th scope="col" lang="${lang}">${esc(nativeNames[lang])}</th></tr></thead>
 <tbody>
 ${entry.rows.map((row) => rowHtml(row, lang)).join('\n')}
 </tbody>
-</table>
+</table>`;
+  return `<section class="entry" id="${anchor(entry)}" aria-labelledby="${anchor(entry)}-title">
+<h2 id="${anchor(entry)}-title">${title}<small>${esc(entryName(entry))}</small> <span class="badge tone-${entry.state}">${esc(stateLabels[entry.state])}</span></h2>
+<p class="sentence">${esc(entrySentence(entry, lang))}</p>
+<p class="files"><code>${esc(entry.files.en)}</code> · <code>${esc(entry.files.it)}</code></p>
+${problemsHtml([...entry.problems.en, ...entry.problems.it].map((p) => ({ ...p, field: `${p.file.split('/')[1]} ${p.field}` })))}
+${factsHtml(entry.facts, lang)}
+${toggle}
+${review.scope === 'branch' && nothingToRead(entry) && entry.rows.length ? `<details><summary>Show all ${entry.rows.length} blocks side by side</summary>\n${table}\n</details>` : table}
 </section>`;
 }
 
@@ -199,7 +203,7 @@ export function reviewHtml(review: Review, options: HtmlOptions = {}): string {
 </header>
 ${navHtml(review)}
 <main>
-${review.entries.map((entry) => entryHtml(entry, review.lang, options)).join('\n')}
+${review.entries.map((entry) => entryHtml(entry, review, options)).join('\n')}
 ${options.footer ?? ''}
 </main>
 </body>

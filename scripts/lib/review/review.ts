@@ -56,7 +56,8 @@ export interface ReviewEntry {
 export interface Review {
   /** What the review compares with; undefined outside git. */
   base?: { ref: string; commit: CommitInfo };
-  all: boolean;
+  /** What it covers: what a branch changed, every entry, or the entries asked for. */
+  scope: 'branch' | 'all' | 'entries';
   lang: Lang;
   entries: ReviewEntry[];
 }
@@ -148,7 +149,7 @@ function placeProblems(rows: ReviewRow[], problems: Problem[], side: 'en' | 'it'
 }
 
 function titleOf(id: string, text: EntryText): string {
-  if (id === uiId) return 'Interface strings (ui.json)';
+  if (id === uiId) return 'Interface strings';
   return text.fields.find((f) => f.field === 'title')?.text ?? id;
 }
 
@@ -275,5 +276,5 @@ export function buildReview({ git, contentDir, scope, base, problems }: ReviewOp
     if (keys.length) ids.push(uiId);
   }
   const entries = ids.map((id) => reviewEntry(id, id === uiId && keys ? { ...options, keys } : options));
-  return { ...(base ? { base } : {}), all: 'all' in scope, lang, entries };
+  return { ...(base ? { base } : {}), scope: 'all' in scope ? 'all' : 'only' in scope ? 'entries' : 'branch', lang, entries };
 }

@@ -3,12 +3,18 @@
 import type { Lang } from '../../../src/i18n/languages.ts';
 import type { Problem } from '../../../src/content/problems.ts';
 import { languageNames } from '../language/languageNames.ts';
-import type { EntryState, Review, ReviewEntry, ReviewRow } from './review.ts';
+import { uiId, type EntryState, type Review, type ReviewEntry, type ReviewRow } from './review.ts';
+
+/** What the reader calls an entry: its path without ".mdx", or the file of the interface strings. */
+export const entryName = (entry: ReviewEntry) => (entry.id === uiId ? 'ui.json' : entry.id);
+
+/** Entries with nothing to read: no text changed on either side, no problem. */
+export const nothingToRead = (entry: ReviewEntry) => entry.state === 'unchanged' && entryProblems(entry) === 0 && entry.facts.every((f) => f.equal);
 
 export const stateLabels: Record<EntryState, string> = {
   missing: 'translation missing',
-  new: 'new',
   outdated: 'outdated',
+  new: 'new',
   updated: 'updated in both languages',
   edited: 'only the translation edited',
   unchanged: 'no text changed',
@@ -28,6 +34,7 @@ export const needsReading = (row: ReviewRow) => englishChanged(row) || italianCh
 /** One sentence: what happened to the entry and what the reviewer should do. */
 export function entrySentence(entry: ReviewEntry, lang: Lang): string {
   const name = languageNames[lang];
+  const unit = entry.id === uiId ? 'string' : 'block';
   const changed = entry.rows.filter(englishChanged).length;
   const lagging = entry.rows.filter((r) => r.outdated).length;
   const edited = entry.rows.filter(italianChanged).length;
@@ -38,11 +45,11 @@ export function entrySentence(entry: ReviewEntry, lang: Lang): string {
     case 'new':
       return `A new entry: read the whole ${name} against the English.`;
     case 'outdated':
-      return `The English changed in ${plural(lagging, 'block')} after the ${name} was last changed${since}: update the ${name} where marked.`;
+      return `The English changed in ${plural(lagging, unit)} after the ${name} was last changed${since}: update the ${name} where marked.`;
     case 'updated':
-      return `The English changed in ${plural(changed, 'block')} since the ${name} was last changed${since}, and the ${name} was edited in ${plural(edited, 'block')}: check it now says the same.`;
+      return `The English changed in ${plural(changed, unit)} since the ${name} was last changed${since}, and the ${name} was edited in ${plural(edited, unit)}: check it now says the same.`;
     case 'edited':
-      return `Only the ${name} changed, in ${plural(edited, 'block')}: read it against the English.`;
+      return `Only the ${name} changed, in ${plural(edited, unit)}: read it against the English.`;
     case 'unchanged':
       return `No text to re-read: nothing changed in either language since the ${name} was last changed, apart from whitespace, facts and English changes marked i18n: no-translation-needed.`;
   }
@@ -51,9 +58,12 @@ export function entrySentence(entry: ReviewEntry, lang: Lang): string {
 /** The line under the title: how many entries in which state, blocks changed, problems. */
 export function reviewSummary(review: Review): string {
   if (review.entries.length === 0) return 'Nothing to review: no entry or interface string changed in either language.';
-  const counts = new Map<EntryState, number>();
-  for (const entry of review.entries) counts.set(entry.state, (counts.get(entry.state) ?? 0) + 1);
-  const states = [...counts].map(([state, n]) => `${n} ${stateLabels[state]}`).join(', ');
+  // Most urgent first: the order of stateLabels.
+  const states = (Object.keys(stateLabels) as EntryState[])
+    .map((state) => [state, review.entries.filter((e) => e.state === state).length] as const)
+    .filter(([, n]) => n > 0)
+    .map(([state, n]) => `${n} ${stateLabels[state]}`)
+    .join(', ');
   const blocks = review.entries.reduce((n, e) => n + e.rows.filter(englishChanged).length, 0);
   const problems = review.entries.reduce((n, e) => n + entryProblems(e), 0);
   return `${plural(review.entries.length, 'entry', 'entries')}: ${states}. ${plural(blocks, 'block')} changed in English; ${plural(problems, 'problem')} found by the checks.`;
@@ -61,7 +71,7 @@ export function reviewSummary(review: Review): string {
 
 /** Where the review starts from, in words. */
 export function baseSentence(review: Review): string {
-  const scope = review.all ? 'Every entry' : `Entries changed in English or ${languageNames[review.lang]}`;
+  const scope = { all: 'Every entry', entries: 'This entry', branch: `Entries changed in English or ${languageNames[review.lang]}` }[review.scope];
   if (!review.base) return `${scope}. No git history here, so no word diff.`;
   const { ref, commit } = review.base;
   return `${scope} since ${ref} (${commit.hash.slice(0, 7)}, ${day(commit.time)}). English changes are shown since the ${languageNames[review.lang]} was last changed.`;
