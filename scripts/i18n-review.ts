@@ -10,7 +10,7 @@ import { languageProblems } from './lib/language/index.ts';
 import { reviewHtml } from './lib/review/html.ts';
 import { reviewMarkdown } from './lib/review/markdown.ts';
 import { buildReview, resolveBase } from './lib/review/review.ts';
-import { entryProblems, stateLabels } from './lib/review/summary.ts';
+import { entryName, entryProblems, stateLabels } from './lib/review/summary.ts';
 import { contentDir } from './vite/content-plugin.ts';
 
 const usage = 'Usage: npm run i18n:review [-- --base <git ref>] [-- --all]';
@@ -41,7 +41,7 @@ writeFileSync(path.join(reports, 'i18n-review.md'), reviewMarkdown(review));
 
 for (const entry of review.entries) {
   const problems = entryProblems(entry);
-  console.log(`${entry.id.padEnd(48)} ${stateLabels[entry.state]}${problems ? `, ${problems} problem(s)` : ''}`);
+  console.log(`${entryName(entry).padEnd(48)} ${stateLabels[entry.state]}${problems ? `, ${problems} problem(s)` : ''}`);
 }
 const shown = (file: string) => path.relative(process.cwd(), path.join(reports, file));
 console.log(`\n${review.entries.length} entr${review.entries.length === 1 ? 'y' : 'ies'} reviewed${base ? ` (since ${base.ref}, ${base.commit.hash.slice(0, 7)})` : ''}.`);

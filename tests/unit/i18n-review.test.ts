@@ -95,6 +95,20 @@ describe('translation review', () => {
     expect(row.itDiff?.filter((p) => p.change === 'added').map((p) => p.text.trim())).toEqual(['ogni mese migliaia di']);
   });
 
+  it('still marks the block the Italian did not follow, even while the Italian is being edited', () => {
+    const r = makeRepo();
+    reword(r);
+    r.edit(`en/${payments}.mdx`, (t) => t.replace('with no network hop', 'with no network call'));
+    r.commit('Payments: two changes');
+    r.edit(`it/${payments}.mdx`, (t) => t.replace('rifiutavano parecchi clienti', 'rifiutavano ogni mese migliaia di clienti'));
+    const rv = review(r);
+    expect(entry(rv, payments).state).toBe('outdated');
+    expect(changedRows(rv, payments).map((row) => [row.en?.label, row.itChange, row.outdated])).toEqual([
+      ['paragraph', 'changed', false],
+      ['list 1, item 2', 'same', true],
+    ]);
+  });
+
   it('treats an English change marked "i18n: no-translation-needed" as reviewed', () => {
     const r = makeRepo();
     r.edit(`en/${payments}.mdx`, (t) => t.replace('timing was not', 'timing, however, was not'));

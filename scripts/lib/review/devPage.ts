@@ -20,7 +20,7 @@ export async function reviewPage(contentDir: string, id: string): Promise<string
   const scope: Scope = id ? { only: [id] } : base ? { changedSince: base.commit.hash } : { all: true };
   const review = buildReview({ git, contentDir, scope, ...(base ? { base } : {}), problems: await languageProblems(contentDir) });
   const href = (entry: string) => `${reviewPath}/${entry}`;
-  const every = ids.map((entry) => `<li><a href="${esc(href(entry))}">${esc(entry)}</a></li>`).join('');
+  const every = ids.map((entry) => `<li><a href="${esc(href(entry))}">${esc(entry === uiId ? 'ui.json (interface strings)' : entry)}</a></li>`).join('');
   const footer = `<section class="entry" aria-labelledby="every-entry"><h2 id="every-entry">Every entry</h2><p class="sentence">Open one to read it in full, side by side.${id ? ` <a href="${reviewPath}">Back to the changes of this branch.</a>` : ''}</p><ul>${every}</ul></section>`;
   return reviewHtml(review, { entryHref: (entry) => href(entry.id), footer, title: id ? `Review: ${id}` : 'Translation review (live)' });
 }

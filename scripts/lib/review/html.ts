@@ -151,7 +151,7 @@ function entryHtml(entry: ReviewEntry, review: Review, options: HtmlOptions): st
   const title = options.entryHref ? `<a href="${esc(options.entryHref(entry))}">${esc(entry.title)}</a>` : esc(entry.title);
   const hidden = entry.rows.filter((r) => !needsReading(r)).length;
   const toggle = hidden && entry.rows.length > hidden
-    ? `<label class="only"><input type="checkbox" checked> Show only the ${entry.rows.length - hidden} block${entry.rows.length - hidden > 1 ? 's' : ''} to read (${hidden} unchanged hidden)</label>`
+    ? `<label class="only"><input type="checkbox"${review.scope === 'entries' ? '' : ' checked'}> Show only the ${entry.rows.length - hidden} block${entry.rows.length - hidden > 1 ? 's' : ''} to read (${hidden} unchanged hidden)</label>`
     : '';
   const table = `<table>
 <colgroup><col class="where"><col><col></colgroup>
@@ -171,9 +171,13 @@ ${review.scope === 'branch' && nothingToRead(entry) && entry.rows.length ? `<det
 </section>`;
 }
 
+/** Entries with something to read first; in a branch's review the quiet ones come last. */
+const ordered = (review: Review) =>
+  review.scope === 'branch' ? [...review.entries.filter((e) => !nothingToRead(e)), ...review.entries.filter(nothingToRead)] : review.entries;
+
 function navHtml(review: Review): string {
   if (review.entries.length < 2) return '';
-  const items = review.entries.map((entry) => {
+  const items = ordered(review).map((entry) => {
     const changed = entry.rows.filter(englishChanged).length;
     const problems = entryProblems(entry);
     const notes = [changed ? `${changed} changed in English` : '', problems ? `${problems} problem${problems > 1 ? 's' : ''}` : ''].filter(Boolean).join(' · ');
@@ -199,11 +203,11 @@ export function reviewHtml(review: Review, options: HtmlOptions = {}): string {
 <h1>${esc(title)}</h1>
 <p class="meta">${esc(baseSentence(review))}</p>
 <p class="summary">${esc(reviewSummary(review))}</p>
-<ul class="legend"><li><del>struck</del> words removed, <ins>marked</ins> words added: in English since the ${esc(languageNames[review.lang])} was last changed, in ${esc(languageNames[review.lang])} since the base</li><li><span class="badge tone-outdated">${esc(languageNames[review.lang])} not updated</span> the English changed after the ${esc(languageNames[review.lang])} was last changed</li><li>⚠ a problem the checks found</li></ul>
+<ul class="legend"><li><del>struck</del> words removed, <ins>marked</ins> words added: in English since the ${esc(languageNames[review.lang])} was last changed, in ${esc(languageNames[review.lang])} since the base</li><li><span class="badge tone-outdated">${esc(languageNames[review.lang])} not updated</span> the English changed, the ${esc(languageNames[review.lang])} beside it did not</li><li>⚠ a problem the checks found</li></ul>
 </header>
 ${navHtml(review)}
 <main>
-${review.entries.map((entry) => entryHtml(entry, review, options)).join('\n')}
+${ordered(review).map((entry) => entryHtml(entry, review, options)).join('\n')}
 ${options.footer ?? ''}
 </main>
 </body>

@@ -22,7 +22,8 @@ export interface ReviewRow {
   /** The English word diff (changed), or the old English block (removed). */
   enDiff?: DiffPart[];
   enRemoved?: Block;
-  /** The English changed after the Italian was last changed at all: the Italian lags behind. */
+  /** The Italian lags behind: the English changed after the Italian file was last changed, or
+   * changed in this review while the Italian block beside it did not. */
   outdated: boolean;
   /** What happened to the Italian block since the base (edited in this branch). */
   itChange: Change;
@@ -45,7 +46,7 @@ export interface ReviewEntry {
   title: string;
   files: Record<'en' | 'it', string>;
   state: EntryState;
-  /** The commit the English word diff starts from: the Italian's last change before the base. */
+  /** The Italian's last change before the base, where the English word diff starts from. */
   since?: CommitInfo;
   facts: FactRow[];
   rows: ReviewRow[];
@@ -186,6 +187,10 @@ export function reviewEntry(id: string, options: EntryOptions): ReviewEntry {
     compareVersions(itBefore === undefined ? emptyText : read(itBefore), it).flatMap((c) => (c.after ? [[blockKey(c.after), c] as const] : [])),
   );
   const isNew = base !== undefined && itNow !== undefined && (itBefore === undefined || !baseline);
+  // A block lags behind when its English changed after the Italian file was last changed, or
+  // changed in this review while the Italian block beside it did not (a translator who edited
+  // one paragraph has not yet translated the other).
+  const behind = (change: BlockChange) => (change.after ? lagging.has(blockKey(change.after)) : change.change === 'removed' && outdated.state === 'outdated');
 
   const rowsOf = (changes: BlockChange[], translated: readonly Block[]) =>
     mergeRows(changes, pairTranslation(changes.flatMap((c) => (c.after ? [c.after] : [])), translated)).map(({ change, it: block }): ReviewRow => {
@@ -196,7 +201,7 @@ export function reviewEntry(id: string, options: EntryOptions): ReviewEntry {
         enChange: isNew ? 'same' : change.change,
         ...(change.diff && !isNew ? { enDiff: change.diff } : {}),
         ...(change.change === 'removed' && change.before ? { enRemoved: change.before } : {}),
-        outdated: change.change === 'removed' ? outdated.state === 'outdated' : Boolean(change.after && lagging.has(blockKey(change.after))),
+        outdated: !isNew && (behind(change) || (change.change !== 'same' && (itChange?.change ?? 'same') === 'same' && (change.change !== 'removed' || Boolean(block)))),
         itChange: itChange?.change ?? 'same',
         ...(itChange?.diff ? { itDiff: itChange.diff } : {}),
         problems: { en: [], it: [] },
@@ -229,7 +234,7 @@ export function reviewEntry(id: string, options: EntryOptions): ReviewEntry {
     title: titleOf(id, en),
     files,
     state,
-    ...(baseline && !isNew ? { since: baseline.commit } : {}),
+    ...(baseline && !isNew ? { since: baseline.translated } : {}),
     facts,
     rows,
     problems,

@@ -38,16 +38,16 @@ export function entrySentence(entry: ReviewEntry, lang: Lang): string {
   const changed = entry.rows.filter(englishChanged).length;
   const lagging = entry.rows.filter((r) => r.outdated).length;
   const edited = entry.rows.filter(italianChanged).length;
-  const since = entry.since ? ` (${day(entry.since.time)}, ${entry.since.hash.slice(0, 7)})` : '';
+  const since = entry.since ? ` Before this review, the ${name} was last changed on ${day(entry.since.time)} (${entry.since.hash.slice(0, 7)}).` : '';
   switch (entry.state) {
     case 'missing':
       return `There is no ${entry.files.it} yet: translate the English first.`;
     case 'new':
       return `A new entry: read the whole ${name} against the English.`;
     case 'outdated':
-      return `The English changed in ${plural(lagging, unit)} after the ${name} was last changed${since}: update the ${name} where marked.`;
+      return `The English changed in ${plural(lagging, unit)} that the ${name} has not followed yet: update it where marked.${since}`;
     case 'updated':
-      return `The English changed in ${plural(changed, unit)} since the ${name} was last changed${since}, and the ${name} was edited in ${plural(edited, unit)}: check it now says the same.`;
+      return `The English changed in ${plural(changed, unit)} and the ${name} was edited in ${plural(edited, unit)}: check it now says the same.${since}`;
     case 'edited':
       return `Only the ${name} changed, in ${plural(edited, unit)}: read it against the English.`;
     case 'unchanged':
