@@ -55,6 +55,12 @@ describe('spelling', () => {
     expect(found).toMatch(new RegExp(`${itFile}:20:101 body: "esstero" is not a word; did you mean .*"estero"`));
   });
 
+  it('reports every occurrence, and a template placeholder as one', async () => {
+    const found = await misspellings({ it: (t) => t.replace('dentro il job', `dentro il job${' erorre'.repeat(7)}`).replace('Il punto di partenza', 'TODO: il punto di partenza') });
+    expect(found.match(/"erorre" is not a word/g)).toHaveLength(7);
+    expect(found).toContain(`${itFile}:16:4 body: "TODO" is a placeholder: write the text it stands for`);
+  });
+
   it('checks the interface strings of both languages, {placeholders} aside', async () => {
     const ui = { en: { 'nav.services': 'Our servcies', 'footer.copyright': '© {year} {nameOfTheCompany}' }, it: { 'nav.services': 'I nostri servizzi', 'footer.copyright': '© {year} {nome}' } };
     expect((await misspellings({ ui })).split('\n')).toEqual([

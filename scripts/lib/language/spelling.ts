@@ -61,6 +61,9 @@ function settingsFor(lang: Lang, words: string[]): CSpellUserSettings {
     caseSensitive: true,
     // Compound words are not guessed: "feature-flag" is checked as "feature" and "flag".
     allowCompoundWords: false,
+    // Every occurrence: all files of a language are checked as one text, and each is a place to fix.
+    maxNumberOfProblems: Number.MAX_SAFE_INTEGER,
+    maxDuplicateProblems: Number.MAX_SAFE_INTEGER,
   };
 }
 
@@ -124,6 +127,8 @@ const orList = (items: string[]) => (items.length <= 1 ? items.join('') : `${ite
 
 /** `"idempotensa" is not a word; did you mean "idempotenza"?` */
 export function misspellingMessage(m: Pick<Misspelling, 'word' | 'suggestions'>, lang: Lang): string {
+  // The templates of `npm run new:*` mark what is left to write.
+  if (m.word === 'TODO') return '"TODO" is a placeholder: write the text it stands for';
   const hint = m.suggestions.length ? `; did you mean ${orList(quoted(m.suggestions))}?` : '';
   return `"${m.word}" is not a word${hint}${hint ? '' : ` (${languageNames[lang]}; if it is right, add it to content/${wordListName})`}`;
 }
