@@ -140,6 +140,18 @@ describe('translation review', () => {
     expect(row.it?.text).toMatch(/^Le regole costavano poco/);
   });
 
+  it('shows a block the Italian dropped in this branch as missing, to be read', () => {
+    const r = makeRepo();
+    r.edit(`it/${payments}.mdx`, (t) => t.replace('- **Scoring in Java.** Il modello gira dentro il job, senza chiamate di rete.\n', ''));
+    r.commit('Payments: a list item lost in Italian');
+    const rv = review(r);
+    expect(entry(rv, payments).state).toBe('edited');
+    const lone = entry(rv, payments).rows.filter((row) => row.en && !row.it);
+    expect(lone.map((row) => row.en?.text)).toEqual(['Scoring in Java. The model runs inside the job, with no network hop.']);
+    expect(lone[0]).toMatchObject({ itChange: 'removed', itRemoved: { text: 'Scoring in Java. Il modello gira dentro il job, senza chiamate di rete.' } });
+    expect(reviewMarkdown(rv)).toMatch(/\| list 1, item 2<br><sub>missing in Italian<\/sub><br><sub>removed from Italian<\/sub> \| <sub>25<\/sub> Scoring in Java.* \| <sub>25<\/sub> <del>Scoring in Java\. Il modello/);
+  });
+
   it('reviews the interface strings key by key: only those that changed', () => {
     const r = makeRepo();
     r.write('en/ui.json', JSON.stringify({ 'nav.services': 'Our services', 'nav.caseStudies': 'Case studies' }, null, 2));

@@ -120,7 +120,8 @@ function rowHtml(row: ReviewRow, lang: Lang): string {
     : row.enRemoved
       ? blockHtml(row.enRemoved, [{ text: row.enRemoved.text, change: 'removed' }])
       : '<span class="gone">nothing here in English</span>';
-  const italian = row.it ? blockHtml(row.it, row.itDiff) : `<span class="gone">nothing here in ${esc(languageNames[lang])}</span>`;
+  const italianBlock = row.it ?? row.itRemoved;
+  const italian = italianBlock ? blockHtml(italianBlock, row.itDiff) : `<span class="gone">nothing here in ${esc(languageNames[lang])}</span>`;
   return `<tr class="${classes.join(' ')}"><th scope="row">${esc(rowLabel(row))}<br>${badges}</th>${cell('en', english, row.problems.en)}${cell(lang, italian, row.problems.it)}</tr>`;
 }
 

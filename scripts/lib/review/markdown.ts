@@ -27,7 +27,7 @@ function rowLine(row: ReviewRow, lang: Lang): string {
   const badges = rowBadges(row, lang).map((b) => `<br><sub>${b.text}</sub>`).join('');
   const english = row.enRemoved && !row.en ? blockText(row.enRemoved, [{ text: row.enRemoved.text, change: 'removed' }]) : blockText(row.en, row.enDiff);
   const problems = (list: typeof row.problems.en) => list.map((p) => `<br>⚠ ${cellText(problemText(p))}`).join('');
-  return `| ${cellText(rowLabel(row))}${badges} | ${english}${problems(row.problems.en)} | ${blockText(row.it, row.itDiff)}${problems(row.problems.it)} |`;
+  return `| ${cellText(rowLabel(row))}${badges} | ${english}${problems(row.problems.en)} | ${blockText(row.it ?? row.itRemoved, row.itDiff)}${problems(row.problems.it)} |`;
 }
 
 function entrySection(entry: ReviewEntry, lang: Lang): string {

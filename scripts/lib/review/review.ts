@@ -28,6 +28,8 @@ export interface ReviewRow {
   /** What happened to the Italian block since the base (edited in this branch). */
   itChange: Change;
   itDiff?: DiffPart[];
+  /** The Italian block this review removed, beside the English one it translated. */
+  itRemoved?: Block;
   problems: Record<'en' | 'it', Problem[]>;
 }
 
@@ -133,6 +135,18 @@ function mergeRows(changes: BlockChange[], pairs: [Block | undefined, Block | un
   return rows;
 }
 
+/** Italian blocks removed in this review, struck, beside the English blocks left without a partner. */
+function showRemovedItalian(rows: ReviewRow[], removed: Block[]): void {
+  const lone = new Map(rows.flatMap((row) => (row.en && !row.it ? [[row.en, row] as const] : [])));
+  for (const [english, gone] of pairTranslation([...lone.keys()], removed)) {
+    const row = english && lone.get(english);
+    if (!row || !gone) continue;
+    row.itRemoved = gone;
+    row.itChange = 'removed';
+    row.itDiff = [{ text: gone.text, change: 'removed' }];
+  }
+}
+
 /** Puts each problem on the row of the block it is about, or leaves it for the entry. */
 function placeProblems(rows: ReviewRow[], problems: Problem[], side: 'en' | 'it'): Problem[] {
   const left: Problem[] = [];
@@ -183,9 +197,8 @@ export function reviewEntry(id: string, options: EntryOptions): ReviewEntry {
   const outdated = outdatedness(git, contentDir, source, translation);
   const lagging = new Set(outdated.changes.flatMap((c) => (c.after ? [blockKey(c.after)] : [])));
   const itBefore = base === undefined ? itNow : fileAt(git, base, translation);
-  const itChanges = new Map(
-    compareVersions(itBefore === undefined ? emptyText : read(itBefore), it).flatMap((c) => (c.after ? [[blockKey(c.after), c] as const] : [])),
-  );
+  const itVersions = compareVersions(itBefore === undefined ? emptyText : read(itBefore), it);
+  const itChanges = new Map(itVersions.flatMap((c) => (c.after ? [[blockKey(c.after), c] as const] : [])));
   const isNew = base !== undefined && itNow !== undefined && (itBefore === undefined || !baseline);
   // A block lags behind when its English changed after the Italian file was last changed, or
   // changed in this review while the Italian block beside it did not (a translator who edited
@@ -209,6 +222,7 @@ export function reviewEntry(id: string, options: EntryOptions): ReviewEntry {
     });
   const isField = (c: BlockChange) => (c.after ?? c.before)!.kind === 'field';
   let rows = [...rowsOf(enChanges.filter(isField), it.fields), ...rowsOf(enChanges.filter((c) => !isField(c)), it.body)];
+  if (!isNew) showRemovedItalian(rows, itVersions.flatMap((c) => (c.change === 'removed' && c.before ? [c.before] : [])));
   if (options.keys) {
     const keys = new Set(options.keys);
     rows = rows.filter((r) => keys.has((r.en ?? r.it ?? r.enRemoved)?.field ?? ''));

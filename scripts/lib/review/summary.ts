@@ -28,8 +28,10 @@ export const italianChanged = (row: ReviewRow) => row.itChange !== 'same';
 export const rowProblems = (row: ReviewRow) => row.problems.en.length + row.problems.it.length;
 export const entryProblems = (entry: ReviewEntry) =>
   entry.problems.en.length + entry.problems.it.length + entry.rows.reduce((n, row) => n + rowProblems(row), 0);
-/** Rows a reviewer must look at: changed on either side, or with a problem. */
-export const needsReading = (row: ReviewRow) => englishChanged(row) || italianChanged(row) || rowProblems(row) > 0;
+/** A block one language has and the other lacks (a dropped paragraph, a row too many). */
+export const unpaired = (row: ReviewRow) => (row.en && !row.it) || (row.it && !row.en && !row.enRemoved);
+/** Rows a reviewer must look at: changed on either side, unpaired, or with a problem. */
+export const needsReading = (row: ReviewRow) => englishChanged(row) || italianChanged(row) || Boolean(unpaired(row)) || rowProblems(row) > 0;
 
 /** One sentence: what happened to the entry and what the reviewer should do. */
 export function entrySentence(entry: ReviewEntry, lang: Lang): string {
@@ -94,6 +96,8 @@ export function rowBadges(row: ReviewRow, lang: Lang): { text: string; tone: 'ch
   if (row.enChange === 'added') badges.push({ text: 'new in English', tone: 'added' });
   if (row.enChange === 'removed') badges.push({ text: 'removed from English', tone: 'removed' });
   if (row.outdated) badges.push({ text: `${name} not updated`, tone: 'outdated' });
-  if (row.itChange !== 'same') badges.push({ text: row.itChange === 'added' ? `new in ${name}` : `${name} edited`, tone: 'edited' });
+  else if (row.en && !row.it) badges.push({ text: `missing in ${name}`, tone: 'removed' });
+  if (row.it && !row.en && !row.enRemoved) badges.push({ text: `only in ${name}`, tone: 'removed' });
+  if (row.itChange !== 'same') badges.push({ text: { added: `new in ${name}`, removed: `removed from ${name}`, changed: `${name} edited`, same: '' }[row.itChange], tone: 'edited' });
   return badges;
 }
