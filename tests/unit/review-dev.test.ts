@@ -31,7 +31,8 @@ const get = async (url: string) => {
   return { status: response.status, html: await response.text() };
 };
 
-describe('/_review in the dev server', () => {
+// The first requests compile the server modules: slow on a busy machine.
+describe('/_review in the dev server', { timeout: 60_000 }, () => {
   it('shows one entry in full, English and Italian side by side, and a save at once', async () => {
     const page = await get('/_review/services/kafka');
     expect(page.status).toBe(200);

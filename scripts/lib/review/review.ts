@@ -2,15 +2,14 @@
 // changed since the base, both languages block by block, the English word diff since the
 // Italian was last changed, the Italian's own edits, and the language checks' problems on the
 // block they are about. Pure data; html.ts and markdown.ts render it.
-import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { defaultLang, languages, type Lang } from '../../../src/i18n/languages.ts';
 import type { Problem } from '../../../src/content/problems.ts';
-import { collectionNames } from '../../../src/content/read.ts';
-import type { CollectionName } from '../../../src/content/schemas.ts';
-import { changedSince, commitInfo, fileAt, mergeBase, resolveCommit, type CommitInfo, type GitRunner } from '../git.ts';
+import { changedSince, fileAt, type CommitInfo, type GitRunner } from '../git.ts';
 import type { Block, EntryText } from '../language/blocks.ts';
 import { compareVersions, pairTranslation, type BlockChange, type Change } from './compare.ts';
+import { mergeRows, placeProblems, showRemovedItalian } from './rows.ts';
+import { allEntryIds, changedUiKeys } from './scope.ts';
 import { emptyText, outdatedness, readerFor, readNow, translationBaseline } from './history.ts';
 import type { DiffPart } from './wordDiff.ts';
 
@@ -66,102 +65,12 @@ export interface Review {
 }
 
 export const uiId = 'ui';
+export { allEntryIds, resolveBase } from './scope.ts';
 
 /** Which entries a review covers: every one, some by id, or those a branch changed. */
 export type Scope = { all: true } | { only: string[] } | { changedSince: string };
 
 const blockKey = (b: Block) => `${b.kind}\0${b.field ?? ''}\0${b.line}\0${b.label}`;
-
-/** Entry ids ("services/kafka") of every entry file in either language. */
-export function allEntryIds(contentDir: string): string[] {
-  const ids = new Set<string>();
-  for (const lang of languages) {
-    for (const collection of collectionNames) {
-      const dir = path.join(contentDir, lang, collection);
-      if (existsSync(dir)) for (const name of readdirSync(dir)) if (name.endsWith('.mdx')) ids.add(`${collection}/${name.slice(0, -4)}`);
-    }
-  }
-  const rank = (id: string) => collectionNames.indexOf(id.split('/')[0] as CollectionName);
-  return [...ids].sort((a, b) => rank(a) - rank(b) || a.localeCompare(b));
-}
-
-/** The ui.json keys whose English or translated text differs between `base` and now. */
-function changedUiKeys(git: GitRunner, contentDir: string, base: string, lang: Lang): string[] {
-  const read = readerFor('ui.json');
-  const values = (text: string | undefined) => new Map(read(text ?? '{}').fields.map((f) => [f.field!, f.text]));
-  const keys = new Set<string>();
-  for (const file of [`${defaultLang}/ui.json`, `${lang}/ui.json`]) {
-    const before = values(fileAt(git, base, file));
-    const now = values(readNow(contentDir, file));
-    for (const [key, text] of now) if (before.get(key) !== text) keys.add(key);
-  }
-  return [...keys];
-}
-
-/**
- * Lines up three sequences: the English changes (old and new English, in the new order) and
- * the new English paired with the Italian. A removed English block takes the row of an Italian
- * block left without a partner at the same place: the Italian still says what English dropped.
- */
-function mergeRows(changes: BlockChange[], pairs: [Block | undefined, Block | undefined][]): { change: BlockChange; it?: Block }[] {
-  const rows: { change: BlockChange; it?: Block }[] = [];
-  let removed: BlockChange[] = [];
-  let lone: Block[] = [];
-  const flush = () => {
-    const n = Math.max(removed.length, lone.length);
-    for (let i = 0; i < n; i++) {
-      const change = removed[i] ?? { change: 'same' as const };
-      rows.push(lone[i] ? { change, it: lone[i] } : { change });
-    }
-    removed = [];
-    lone = [];
-  };
-  let p = 0;
-  for (const change of changes) {
-    if (!change.after) {
-      removed.push(change);
-      continue;
-    }
-    while (p < pairs.length && pairs[p]![0] !== change.after) {
-      if (!pairs[p]![0] && pairs[p]![1]) lone.push(pairs[p]![1]!);
-      p++;
-    }
-    flush();
-    rows.push({ change, it: pairs[p]?.[1] });
-    p++;
-  }
-  for (; p < pairs.length; p++) if (!pairs[p]![0] && pairs[p]![1]) lone.push(pairs[p]![1]!);
-  flush();
-  return rows;
-}
-
-/** Italian blocks removed in this review, struck, beside the English blocks left without a partner. */
-function showRemovedItalian(rows: ReviewRow[], removed: Block[]): void {
-  const lone = new Map(rows.flatMap((row) => (row.en && !row.it ? [[row.en, row] as const] : [])));
-  for (const [english, gone] of pairTranslation([...lone.keys()], removed)) {
-    const row = english && lone.get(english);
-    if (!row || !gone) continue;
-    row.itRemoved = gone;
-    row.itChange = 'removed';
-    row.itDiff = [{ text: gone.text, change: 'removed' }];
-  }
-}
-
-/** Puts each problem on the row of the block it is about, or leaves it for the entry. */
-function placeProblems(rows: ReviewRow[], problems: Problem[], side: 'en' | 'it'): Problem[] {
-  const left: Problem[] = [];
-  for (const problem of problems) {
-    const row = rows.find((r) => {
-      const block = r[side];
-      if (!block) return false;
-      if (block.kind === 'field') return block.field === problem.field;
-      return problem.field === 'body' && problem.line >= block.line && problem.line <= block.endLine;
-    });
-    if (row) row.problems[side].push(problem);
-    else left.push(problem);
-  }
-  return left;
-}
 
 function titleOf(id: string, text: EntryText): string {
   if (id === uiId) return 'Interface strings';
@@ -253,22 +162,6 @@ export function reviewEntry(id: string, options: EntryOptions): ReviewEntry {
     rows,
     problems,
   };
-}
-
-/** The base a branch is reviewed against: `ref` if given, else where it left main. */
-export function resolveBase(git: GitRunner, ref?: string): { ref: string; commit: CommitInfo } | { error: string } | undefined {
-  if (ref) {
-    const hash = resolveCommit(git, ref);
-    const commit = hash && commitInfo(git, hash);
-    return commit ? { ref, commit } : { error: `"${ref}" is not a commit, branch or tag of this repository` };
-  }
-  if (!resolveCommit(git, 'HEAD')) return undefined; // not a git repository, or no commit yet
-  for (const candidate of ['main', 'origin/main', 'master']) {
-    const hash = resolveCommit(git, candidate) && mergeBase(git, candidate);
-    const commit = hash && commitInfo(git, hash);
-    if (commit) return { ref: `merge base with ${candidate}`, commit };
-  }
-  return { error: 'there is no main branch to start from: pass --base <ref>' };
 }
 
 export interface ReviewOptions {
