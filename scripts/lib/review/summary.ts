@@ -73,10 +73,12 @@ export function reviewSummary(review: Review): string {
 
 /** Where the review starts from, in words. */
 export function baseSentence(review: Review): string {
-  const scope = { all: 'Every entry', entries: 'This entry', branch: `Entries changed in English or ${languageNames[review.lang]}` }[review.scope];
-  if (!review.base) return `${scope}. No git history here, so no word diff.`;
+  const name = languageNames[review.lang];
+  const what = { all: 'Every entry', entries: 'One entry in full', branch: `Entries changed in English or ${name}` }[review.scope];
+  if (!review.base) return `${what}. No git history here, so no word diff.`;
   const { ref, commit } = review.base;
-  return `${scope} since ${ref} (${commit.hash.slice(0, 7)}, ${day(commit.time)}). English changes are shown since the ${languageNames[review.lang]} was last changed.`;
+  const since = `${ref} (${commit.hash.slice(0, 7)}, ${day(commit.time)})`;
+  return `${review.scope === 'branch' ? `${what} since ${since}` : `${what}, compared with ${since}`}. English changes are shown since the ${name} was last changed.`;
 }
 
 /** "14:23 spelling..." : a problem without its file, which the reader already knows. */
