@@ -17,9 +17,10 @@ afterEach(() => {
 
 const payments = 'case-studies/payments-fraud-detection';
 
-/** main: two entries and the UI strings in both languages; then a branch "feature". */
-function makeRepo() {
+/** main: two entries (and `services`) and the UI strings in both languages; then a branch "feature". */
+function makeRepo(services: string[] = []) {
   repo = tempRepo();
+  for (const slug of services) for (const lang of ['en', 'it'] as const) repo.write(`${lang}/services/${slug}.mdx`, service(lang));
   for (const lang of ['en', 'it'] as const) {
     repo.write(`${lang}/${payments}.mdx`, caseStudy(lang));
     repo.write(`${lang}/services/kafka.mdx`, service(lang));
@@ -128,6 +129,9 @@ describe('translation review', () => {
     const rv = review(r);
     expect(rv.entries.map((e) => [e.id, e.state])).toEqual([['case-studies/new-study', 'new']]);
     expect(entry(rv, 'case-studies/new-study').rows.every((row) => row.enChange === 'same' && !row.enDiff && row.en && row.it)).toBe(true);
+    // All of it is to read, in the pull request too.
+    expect(reviewMarkdown(rv)).toContain('| paragraph | <sub>20</sub> The rules were cheap to run but blunt');
+    expect(reviewMarkdown(rv)).not.toContain('unchanged blocks not shown');
   });
 
   it('puts a removed English paragraph beside the Italian one that still says it', () => {
@@ -187,6 +191,17 @@ describe('translation review', () => {
     expect(markdown).toContain('Le regole costavano poco');
     expect(markdown).not.toContain('Il punto di partenza'); // an unchanged block
     expect(markdown).toMatch(/\d+ unchanged blocks not shown/);
+  });
+
+  it('keeps the Markdown within what a pull request description takes', () => {
+    const r = makeRepo(['a', 'b', 'c', 'd']);
+    for (const slug of ['a', 'b', 'c', 'd']) r.edit(`en/services/${slug}.mdx`, (t) => t.replace('banks and retailers', `banks and retailers. ${'Much more to say. '.repeat(40)}`));
+    const rv = review(r);
+    const full = reviewMarkdown(rv);
+    const cut = reviewMarkdown(rv, full.length - 100);
+    expect(cut.length).toBeLessThan(full.length - 100);
+    expect(cut.match(/<details>/g)).toHaveLength(3);
+    expect(cut).toContain('Too long for a pull request in full: 1 more entry in the HTML report.\n\n- <b>Apache Kafka</b> (<code>services/d</code>): outdated, 1 block to read');
   });
 
   it('writes HTML that opens from disk: inline CSS, light and dark, no script, nothing fetched', () => {

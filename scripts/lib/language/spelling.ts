@@ -12,7 +12,7 @@ import { readSourceFiles, type SourceFile } from '../../../src/content/sourceFil
 import { collectionNames } from '../../../src/content/read.ts';
 import { technologies } from '../../../src/content/technologies.ts';
 import type { LanguageCheck } from './index.ts';
-import { languageNames } from './languageNames.ts';
+import { languageNames } from './english.ts';
 import { entryProse, uiProse, type Prose } from './prose.ts';
 
 /** The word list, beside the content so consultants find it. */

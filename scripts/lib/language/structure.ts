@@ -9,12 +9,10 @@ import type { Problem } from '../../../src/content/problems.ts';
 import { collections } from '../../../src/content/schemas.ts';
 import type { SourceFile } from '../../../src/content/sourceFiles.ts';
 import type { LanguageCheck } from './index.ts';
-import { languageNames } from './languageNames.ts';
+import { languageNames, plural } from './english.ts';
 import { parseMdx } from './markdown.ts';
 import { entryPairs } from './pairs.ts';
 import { linkLang, neutralTarget, skeleton, type CodeShape, type Heading, type ListShape, type Placed, type Section, type TableShape, type Target } from './skeleton.ts';
-
-const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
 
 /** How two sequences of one kind differ: their counts first, then each pair's shape. */
 interface Kind<T extends Placed> {

@@ -5,9 +5,9 @@ import { languageNames as nativeNames, type Lang } from '../../../src/i18n/langu
 import type { Problem } from '../../../src/content/problems.ts';
 import { escapeHtml } from '../../../src/render/document.ts';
 import type { Block } from '../language/blocks.ts';
-import { languageNames } from '../language/languageNames.ts';
+import { languageNames } from '../language/english.ts';
 import type { FactRow, Review, ReviewEntry, ReviewRow } from './review.ts';
-import { baseSentence, entryName, entryProblems, entrySentence, englishChanged, italianChanged, needsReading, nothingToRead, problemText, reviewSummary, rowBadges, rowLabel, stateLabels } from './summary.ts';
+import { baseSentence, entryName, entryProblems, entrySentence, englishChanged, italianChanged, nothingToRead, problemText, reviewSummary, rowBadges, rowLabel, rowsToRead, stateLabels } from './summary.ts';
 import type { DiffPart } from './wordDiff.ts';
 
 const esc = escapeHtml;
@@ -106,9 +106,9 @@ function cell(lang: Lang, content: string, problems: readonly Problem[]): string
   return `<td lang="${lang}" data-lang="${esc(nativeNames[lang])}">${content}${problemsHtml(problems)}</td>`;
 }
 
-function rowHtml(row: ReviewRow, lang: Lang): string {
+function rowHtml(row: ReviewRow, lang: Lang, toRead: ReadonlySet<ReviewRow>): string {
   const classes = [
-    needsReading(row) ? '' : 'same',
+    toRead.has(row) ? '' : 'same',
     englishChanged(row) ? 'changed' : '',
     italianChanged(row) ? 'edited' : '',
     row.outdated ? 'outdated' : '',
@@ -150,7 +150,8 @@ const anchor = (entry: ReviewEntry) => `entry-${entry.id.replace(/[^\w-]+/g, '-'
 function entryHtml(entry: ReviewEntry, review: Review, options: HtmlOptions): string {
   const { lang } = review;
   const title = options.entryHref ? `<a href="${esc(options.entryHref(entry))}">${esc(entry.title)}</a>` : esc(entry.title);
-  const hidden = entry.rows.filter((r) => !needsReading(r)).length;
+  const toRead = new Set(rowsToRead(entry));
+  const hidden = entry.rows.length - toRead.size;
   const toggle = hidden && entry.rows.length > hidden
     ? `<label class="only"><input type="checkbox"${review.scope === 'entries' ? '' : ' checked'}> Show only the ${entry.rows.length - hidden} block${entry.rows.length - hidden > 1 ? 's' : ''} to read (${hidden} unchanged hidden)</label>`
     : '';
@@ -158,7 +159,7 @@ function entryHtml(entry: ReviewEntry, review: Review, options: HtmlOptions): st
 <colgroup><col class="where"><col><col></colgroup>
 <thead><tr><th scope="col">Block</th><th scope="col" lang="en">English</th><th scope="col" lang="${lang}">${esc(nativeNames[lang])}</th></tr></thead>
 <tbody>
-${entry.rows.map((row) => rowHtml(row, lang)).join('\n')}
+${entry.rows.map((row) => rowHtml(row, lang, toRead)).join('\n')}
 </tbody>
 </table>`;
   return `<section class="entry" id="${anchor(entry)}" aria-labelledby="${anchor(entry)}-title">

@@ -2,7 +2,7 @@
 // counts at the top. One wording for the HTML report, the Markdown and the dev page.
 import type { Lang } from '../../../src/i18n/languages.ts';
 import type { Problem } from '../../../src/content/problems.ts';
-import { languageNames } from '../language/languageNames.ts';
+import { languageNames, plural } from '../language/english.ts';
 import { uiId, type EntryState, type Review, type ReviewEntry, type ReviewRow } from './review.ts';
 
 /** What the reader calls an entry: its path without ".mdx", or the file of the interface strings. */
@@ -21,7 +21,6 @@ export const stateLabels: Record<EntryState, string> = {
 };
 
 const day = (seconds: number) => new Date(seconds * 1000).toISOString().slice(0, 10);
-const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
 
 export const englishChanged = (row: ReviewRow) => row.enChange !== 'same';
 export const italianChanged = (row: ReviewRow) => row.itChange !== 'same';
@@ -32,6 +31,8 @@ export const entryProblems = (entry: ReviewEntry) =>
 export const unpaired = (row: ReviewRow) => (row.en && !row.it) || (row.it && !row.en && !row.enRemoved);
 /** Rows a reviewer must look at: changed on either side, unpaired, or with a problem. */
 export const needsReading = (row: ReviewRow) => englishChanged(row) || italianChanged(row) || Boolean(unpaired(row)) || rowProblems(row) > 0;
+/** The rows of an entry to read: all of a new one, else those that need it. */
+export const rowsToRead = (entry: ReviewEntry) => (entry.state === 'new' ? entry.rows : entry.rows.filter(needsReading));
 
 /** One sentence: what happened to the entry and what the reviewer should do. */
 export function entrySentence(entry: ReviewEntry, lang: Lang): string {
