@@ -8,6 +8,7 @@ import pages from 'vite-plugin-pages';
 import { contentImagesDir, rehypeContentImages } from './scripts/vite/content-images.ts';
 import { contentDir, contentPlugin } from './scripts/vite/content-plugin.ts';
 import { devRenderPlugin } from './scripts/vite/dev-render-plugin.ts';
+import { reviewPlugin } from './scripts/vite/review-plugin.ts';
 import { sonnerCssPlugin } from './scripts/vite/sonner-css-plugin.ts';
 
 export default defineConfig({
@@ -28,6 +29,8 @@ export default defineConfig({
     pages({ dirs: 'src/pages', extensions: ['tsx'], importMode: 'sync', resolver: 'react' }),
     contentPlugin(),
     sonnerCssPlugin(),
+    // Before the page renderer, which would answer /_review with the 404 page.
+    reviewPlugin(),
     devRenderPlugin({ imagesDir: contentImagesDir }),
   ],
   test: {

@@ -1,4 +1,4 @@
-// `npm run i18n:status`: which translations are missing or possibly outdated, printed and saved
+// `npm run i18n:status`: which translations are missing or outdated (and where), printed and saved
 // as Markdown to reports/i18n-status.md for a pull request. Exits 1 only if one is missing.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';

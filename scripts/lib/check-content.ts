@@ -35,7 +35,7 @@ export async function checkContent(root: string, contentDir: string): Promise<Ch
   // Here the language checks are errors too: what a pull request must fix before it merges.
   const problems = [...loadProblems, ...(await languageProblems(contentDir))];
   if (problems.length > 0) {
-    return { ok: false, report: `${formatProblems(problems)}\n\n${problems.length} problem(s) in the content. Each line reads file:line field: problem.` };
+    return { ok: false, report: `${formatProblems(problems)}\n\n${problems.length} problem(s) in the content. Each line reads file:line field: problem (file:line:col for a misspelt word).` };
   }
   const perLang = content.entries.length / languages.length;
   return { ok: true, report: `Content OK: ${perLang} entries in ${languages.length} languages (${content.entries.length} files) and the UI dictionary.\n${contentSummary(content)}` };

@@ -1,10 +1,11 @@
 // For every content entry and the UI dictionary: is there an Italian version, and has the
-// English one changed since? Git dates are the evidence, so "outdated" means possibly outdated.
+// English text changed since it was last changed? Git history is the evidence (see review/history.ts).
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { defaultLang, languages, type Lang } from '../../src/i18n/languages.ts';
 import { collectionNames } from '../../src/content/read.ts';
-import { hasUncommittedChanges, lastCommitTime, type GitRunner } from './git.ts';
+import type { GitRunner } from './git.ts';
+import { describeChange, outdatedness } from './review/history.ts';
 
 export type TranslationState = 'missing' | 'outdated' | 'present';
 
@@ -15,6 +16,8 @@ export interface StatusRow {
   state: TranslationState;
   /** Why, in a few words (empty when present). */
   note: string;
+  /** Outdated: the English blocks that changed, e.g. "paragraph (line 23)", "title". */
+  changes: string[];
 }
 
 export interface I18nStatus {
@@ -25,18 +28,15 @@ export interface I18nStatus {
 
 const day = (seconds: number) => new Date(seconds * 1000).toISOString().slice(0, 10);
 
-/** The English file compared with its translation, by last commit date and uncommitted changes. */
-function compare(git: GitRunner, source: string, translation: string): Pick<StatusRow, 'state' | 'note'> {
-  const sourceChanged = hasUncommittedChanges(git, source);
-  if (sourceChanged && !hasUncommittedChanges(git, translation)) {
-    return { state: 'outdated', note: 'English has uncommitted changes' };
+/** The English file compared with its translation: did the English text change after it? */
+function compare(git: GitRunner, contentDir: string, source: string, translation: string): Pick<StatusRow, 'state' | 'note' | 'changes'> {
+  const found = outdatedness(git, contentDir, source, translation);
+  if (found.state !== 'outdated' || !found.baseline) {
+    return { state: 'present', note: found.editing ? 'translation has uncommitted changes' : '', changes: [] };
   }
-  const sourceTime = lastCommitTime(git, source);
-  const translationTime = lastCommitTime(git, translation);
-  if (sourceTime !== undefined && translationTime !== undefined && sourceTime > translationTime) {
-    return { state: 'outdated', note: `English changed ${day(sourceTime)}, translation ${day(translationTime)}` };
-  }
-  return { state: 'present', note: '' };
+  const changes = found.changes.map(describeChange);
+  const { translated } = found.baseline;
+  return { state: 'outdated', note: `English text changed since the translation (${day(translated.time)})`, changes };
 }
 
 function mdxFiles(contentDir: string, lang: Lang, collection: string): string[] {
@@ -61,11 +61,12 @@ export function i18nStatus(contentDir: string, git: GitRunner): I18nStatus {
   const ui: I18nStatus['ui'] = [];
   const translated = languages.filter((lang) => lang !== defaultLang);
   const row = (file: string, lang: Lang) => {
-    const source = path.join(contentDir, defaultLang, file);
-    const translation = path.join(contentDir, lang, file);
-    if (!existsSync(translation)) rows.push({ file, lang, state: 'missing', note: `no content/${lang}/${file}` });
-    else if (!existsSync(source)) rows.push({ file, lang, state: 'missing', note: `no English version (content/${defaultLang}/${file})` });
-    else rows.push({ file, lang, ...compare(git, source, translation) });
+    // Paths relative to the content folder, where git runs.
+    const source = `${defaultLang}/${file}`;
+    const translation = `${lang}/${file}`;
+    if (!existsSync(path.join(contentDir, translation))) rows.push({ file, lang, state: 'missing', note: `no content/${lang}/${file}`, changes: [] });
+    else if (!existsSync(path.join(contentDir, source))) rows.push({ file, lang, state: 'missing', note: `no English version (content/${defaultLang}/${file})`, changes: [] });
+    else rows.push({ file, lang, ...compare(git, contentDir, source, translation) });
   };
   for (const lang of translated) {
     for (const collection of collectionNames) {

@@ -5,6 +5,8 @@ export interface Problem {
   /** Path relative to the content folder's parent, e.g. content/en/services/kafka.mdx */
   file: string;
   line: number;
+  /** The column, from 1, when the problem is one word (spelling): printed as file:line:col. */
+  column?: number;
   field: string;
   message: string;
 }
@@ -15,7 +17,7 @@ export function relativeFile(contentDir: string, file: string): string {
   return path.join(path.basename(contentDir), path.relative(contentDir, file)).split(path.sep).join('/');
 }
 
-/** One line per problem: `file:line field: message`. */
+/** One line per problem: `file:line field: message` (`file:line:col` when it has a column). */
 export function formatProblems(problems: readonly Problem[]): string {
-  return problems.map((p) => `${p.file}:${p.line} ${p.field}: ${p.message}`).join('\n');
+  return problems.map((p) => `${p.file}:${p.line}${p.column ? `:${p.column}` : ''} ${p.field}: ${p.message}`).join('\n');
 }

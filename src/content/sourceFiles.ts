@@ -116,6 +116,12 @@ export function readUiSource(contentDir: string, lang: Lang): UiSource | undefin
   const full = path.join(contentDir, lang, 'ui.json');
   if (!existsSync(full)) return undefined;
   const text = readFileSync(full, 'utf8');
+  const entries = uiEntries(text);
+  return entries && { file: relativeFile(contentDir, full), text, entries };
+}
+
+/** The strings of a ui.json text with their lines, or undefined when it is not a JSON object. */
+export function uiEntries(text: string): UiSource['entries'] | undefined {
   let json: unknown;
   try {
     json = JSON.parse(text);
@@ -124,6 +130,5 @@ export function readUiSource(contentDir: string, lang: Lang): UiSource | undefin
   }
   if (typeof json !== 'object' || json === null || Array.isArray(json)) return undefined;
   const lines = text.split('\n');
-  const entries = Object.entries(json).flatMap(([key, value]) => (typeof value === 'string' ? [{ key, value, line: keyLine(lines, key) }] : []));
-  return { file: relativeFile(contentDir, full), text, entries };
+  return Object.entries(json).flatMap(([key, value]) => (typeof value === 'string' ? [{ key, value, line: keyLine(lines, key) }] : []));
 }

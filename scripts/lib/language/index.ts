@@ -3,6 +3,8 @@
 // the dev server print it as warnings, so a preview keeps working while a consultant writes.
 import type { Problem } from '../../../src/content/problems.ts';
 import { houseStyle } from './house-style.ts';
+import { spellingCheck } from './spelling.ts';
+import { structureCheck } from './structure.ts';
 
 export interface LanguageCheck {
   /** What it checks, for the summary line ("spelling"). */
@@ -12,6 +14,8 @@ export interface LanguageCheck {
 
 /** Each check lives in its own module beside this one and is listed here. */
 export const languageChecks: LanguageCheck[] = [
+  structureCheck,
+  spellingCheck,
   houseStyle,
 ];
 

@@ -1,0 +1,180 @@
+// Spelling in both languages, with cspell: English files against British English, Italian
+// files against Italian (and English, for the technical words Italian prose borrows), both with
+// the product and domain words consultants list in content/words.txt and every technology name.
+// Only prose is checked: see prose.ts for what is left out.
+import { existsSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { validateText, type CSpellUserSettings } from 'cspell-lib';
+import { defaultLang, isLang, languages, type Lang } from '../../../src/i18n/languages.ts';
+import type { Problem } from '../../../src/content/problems.ts';
+import { readSourceFiles, type SourceFile } from '../../../src/content/sourceFiles.ts';
+import { collectionNames } from '../../../src/content/read.ts';
+import { technologies } from '../../../src/content/technologies.ts';
+import type { LanguageCheck } from './index.ts';
+import { languageNames } from './english.ts';
+import { entryProse, uiProse, type Prose } from './prose.ts';
+
+/** The word list, beside the content so consultants find it. */
+export const wordListName = 'words.txt';
+
+/**
+ * Words of content/words.txt by language: one a line, "#" starts a note, and the words after a
+ * line "[it]" (or "[en]") are accepted in that language only ("center" in "contact center" is
+ * Italian usage, but American spelling in English). The words before any such line count in both.
+ */
+export function readWordList(contentDir: string): Record<Lang, string[]> {
+  const words: Record<Lang, string[]> = { en: [], it: [] };
+  const file = path.join(contentDir, wordListName);
+  if (!existsSync(file)) return words;
+  let only: Lang | undefined;
+  for (const raw of readFileSync(file, 'utf8').split('\n')) {
+    const line = raw.replace(/#.*/, '').trim();
+    const section = /^\[(\w+)\]$/.exec(line)?.[1];
+    if (section !== undefined) only = isLang(section) ? section : undefined;
+    else if (line) for (const lang of languages) if (!only || only === lang) words[lang].push(line);
+  }
+  return words;
+}
+
+const require = createRequire(import.meta.url);
+
+/** A cspell dictionary package's trie, found through its own cspell-ext.json. */
+function dictionary(pkg: string) {
+  const ext = require.resolve(`${pkg}/cspell-ext.json`);
+  const definition = (JSON.parse(readFileSync(ext, 'utf8')) as { dictionaryDefinitions: { name: string; path: string }[] }).dictionaryDefinitions[0]!;
+  // Typographic apostrophes ("l’evento") read as straight ones.
+  return { name: definition.name, path: path.resolve(path.dirname(ext), definition.path), repMap: [["’|`", "'"]] as [string, string][] };
+}
+
+const dictionaries = { en: dictionary('@cspell/dict-en-gb-mit'), it: dictionary('@cspell/dict-it-it') };
+/** Which dictionaries read each language: Italian technical prose borrows English words. */
+const dictionariesOf: Record<Lang, string[]> = { en: [dictionaries.en.name], it: [dictionaries.it.name, dictionaries.en.name] };
+
+function settingsFor(lang: Lang, words: string[]): CSpellUserSettings {
+  return {
+    dictionaryDefinitions: Object.values(dictionaries),
+    dictionaries: dictionariesOf[lang],
+    words,
+    minWordLength: 3,
+    // Accents count ("perche" is not "perché") and names keep their capitals ("kafka").
+    caseSensitive: true,
+    // Compound words are not guessed: "feature-flag" is checked as "feature" and "flag".
+    allowCompoundWords: false,
+    // Every occurrence: all files of a language are checked as one text, and each is a place to fix.
+    maxNumberOfProblems: Number.MAX_SAFE_INTEGER,
+    maxDuplicateProblems: Number.MAX_SAFE_INTEGER,
+  };
+}
+
+export interface Misspelling {
+  file: string;
+  line: number;
+  column: number;
+  field: string;
+  word: string;
+  suggestions: string[];
+}
+
+// Italian elides articles and prepositions into the next word ("dell'evento", "l'ERP"): the
+// word after the apostrophe is checked on its own. A closed list, so "dll'evento" is still caught.
+const elision = /(?<![\p{L}'’])(?:l|un|d|c|s|m|t|v|n|all|dall|dell|nell|sull|coll|pell|quest|quell|bell|sant|tutt|anch|com|dov|cos|mezz|buon|nessun|ciascun|qualcun|alcun|quant|tant|senz|grand|sott|sopr|ch)['’](?=\p{L})/giu;
+const blankElisions: Record<Lang, (text: string) => string> = {
+  en: (text) => text,
+  it: (text) => text.replace(elision, (prefix) => ' '.repeat(prefix.length)),
+};
+
+interface FileProse extends Prose {
+  file: string;
+  lang: Lang;
+  source: string;
+}
+
+function lineAndColumn(source: string, offset: number): { line: number; column: number } {
+  const before = source.slice(0, offset);
+  const line = before.split('\n').length;
+  return { line, column: offset - before.lastIndexOf('\n') };
+}
+
+/** Every unknown word in the given files' prose, one cspell pass per language. */
+async function misspellingsIn(files: FileProse[], words: Record<Lang, string[]>, names: string[]): Promise<Misspelling[]> {
+  const found: Misspelling[] = [];
+  for (const lang of languages) {
+    const mine = files.filter((f) => f.lang === lang);
+    if (mine.length === 0) continue;
+    // One text per language, files one after another, so cspell loads and runs once.
+    const starts: number[] = [];
+    let joined = '';
+    for (const f of mine) {
+      starts.push(joined.length);
+      joined += `${blankElisions[lang](blankNames(f.text, names))}\n`;
+    }
+    const issues = await validateText(joined, settingsFor(lang, words[lang]), { generateSuggestions: true, numSuggestions: 3 });
+    for (const issue of issues) {
+      let i = starts.length - 1;
+      while (i > 0 && starts[i]! > issue.offset) i--;
+      const f = mine[i]!;
+      const offset = issue.offset - starts[i]!;
+      const field = f.ranges.find((r) => offset >= r.start && offset < r.end)?.field ?? 'body';
+      found.push({ file: f.file, ...lineAndColumn(f.source, offset), field, word: issue.text, suggestions: issue.suggestions ?? [] });
+    }
+  }
+  return found;
+}
+
+const quoted = (words: string[]) => words.map((w) => `"${w}"`);
+const orList = (items: string[]) => (items.length <= 1 ? items.join('') : `${items.slice(0, -1).join(', ')} or ${items[items.length - 1]}`);
+
+/** `"idempotensa" is not a word; did you mean "idempotenza"?` */
+export function misspellingMessage(m: Pick<Misspelling, 'word' | 'suggestions'>, lang: Lang): string {
+  // The templates of `npm run new:*` mark what is left to write.
+  if (m.word === 'TODO') return '"TODO" is a placeholder: write the text it stands for';
+  const hint = m.suggestions.length ? `; did you mean ${orList(quoted(m.suggestions))}?` : '';
+  return `"${m.word}" is not a word${hint}${hint ? '' : ` (${languageNames[lang]}; if it is right, add it to content/${wordListName})`}`;
+}
+
+/** The prose of every content file and both ui.json files under contentDir. */
+function allProse(contentDir: string, sources: readonly SourceFile[]): FileProse[] {
+  const entries = sources.map((f) => ({ ...entryProse(f.text, f.collection), file: f.file, lang: f.lang, source: f.text }));
+  const ui = languages.flatMap((lang) => {
+    const full = path.join(contentDir, lang, 'ui.json');
+    if (!existsSync(full)) return [];
+    const source = readFileSync(full, 'utf8');
+    return [{ ...uiProse(source), file: `${path.basename(contentDir)}/${lang}/ui.json`, lang, source }];
+  });
+  return [...entries, ...ui];
+}
+
+/**
+ * Project and repository names ("Kafka Italia meetup", "kafka-streams-testkit"), from the facts
+ * that list them: written exactly so in prose, they are names, not words to check.
+ */
+function projectNames(files: readonly SourceFile[]): string[] {
+  const names = files.flatMap((f) => [f.raw.projects, f.raw.repository].flat().filter((v): v is string => typeof v === 'string'));
+  return [...new Set(names.flatMap((name) => [name, name.split('/').pop()!]))].sort((a, b) => b.length - a.length);
+}
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+function blankNames(text: string, names: readonly string[]): string {
+  if (names.length === 0) return text;
+  const pattern = new RegExp(`(?<![\\w-])(?:${names.map(escapeRegExp).join('|')})(?![\\w-])`, 'g');
+  return text.replace(pattern, (name) => ' '.repeat(name.length));
+}
+
+/** The words accepted besides the dictionaries: content/words.txt and the technology names. */
+export function acceptedWords(contentDir: string): Record<Lang, string[]> {
+  const listed = readWordList(contentDir);
+  const names = technologies.flatMap((name) => name.split(/\s+/));
+  return { en: [...listed.en, ...names], it: [...listed.it, ...names] };
+}
+
+export async function spellingProblems(contentDir: string): Promise<Problem[]> {
+  const sources = readSourceFiles(contentDir, languages, collectionNames);
+  const files = allProse(contentDir, sources);
+  const langOf = new Map(files.map((f) => [f.file, f.lang]));
+  const found = await misspellingsIn(files, acceptedWords(contentDir), projectNames(sources));
+  return found.map((m) => ({ file: m.file, line: m.line, column: m.column, field: m.field, message: misspellingMessage(m, langOf.get(m.file) ?? defaultLang) }));
+}
+
+export const spellingCheck: LanguageCheck = { name: 'spelling', run: spellingProblems };

@@ -1,0 +1,60 @@
+// The dev server's live review: /_review and /_review/<collection>/<slug>, both languages side
+// by side, showing a save at the next request.
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import { createServer, type ViteDevServer } from 'vite';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { tempRepo, type TempRepo } from './helpers/temp-repo.ts';
+
+let repo: TempRepo;
+let server: ViteDevServer;
+let origin: string;
+
+beforeAll(async () => {
+  repo = tempRepo({ copy: true });
+  repo.commit('the real content');
+  repo.git('checkout', '-q', '-b', 'feature');
+  process.env.CONTENT_DIR = repo.dir;
+  server = await createServer({ root: path.resolve('.'), configFile: path.resolve('vite.config.ts'), logLevel: 'silent', server: { port: 0, host: '127.0.0.1' } });
+  await server.listen();
+  origin = `http://127.0.0.1:${(server.httpServer!.address() as AddressInfo).port}`;
+}, 60_000);
+
+afterAll(async () => {
+  await server?.close();
+  delete process.env.CONTENT_DIR;
+  repo?.cleanup();
+});
+
+const get = async (url: string) => {
+  const response = await fetch(origin + url);
+  return { status: response.status, html: await response.text() };
+};
+
+// The first requests compile the server modules: slow on a busy machine.
+describe('/_review in the dev server', { timeout: 60_000 }, () => {
+  it('shows one entry in full, English and Italian side by side, and a save at once', async () => {
+    const page = await get('/_review/services/kafka');
+    expect(page.status).toBe(200);
+    expect(page.html).toContain('<th scope="col" lang="en">English</th><th scope="col" lang="it">Italiano</th>');
+    expect(page.html).toMatch(/<td lang="it"[^>]*><span class="ln">\d+<\/span>/);
+    expect(page.html).toContain('/@vite/client'); // reloads when the content plugin says so
+
+    repo.edit('en/services/kafka.mdx', (t) => `${t.trimEnd()} We also answer the pager at night.\n`);
+    const after = await get('/_review/services/kafka');
+    expect(after.html).toContain('<ins>We also answer the pager at night.</ins>');
+    expect(after.html).toContain('Italian not updated');
+  });
+
+  it('lists what the branch changed at /_review, with every entry linked', async () => {
+    const page = await get('/_review');
+    expect(page.status).toBe(200);
+    expect(page.html).toContain('href="/_review/services/kafka"');
+    expect(page.html).toContain('href="/_review/case-studies/payments-fraud-detection"');
+    expect(page.html).toMatch(/1 entry: 1 outdated/);
+  });
+
+  it('answers an unknown entry with the site’s 404 page', async () => {
+    expect((await get('/_review/services/nope')).status).toBe(404);
+  });
+});
