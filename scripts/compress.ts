@@ -4,7 +4,7 @@ import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
-const compressible = /\.(html|css|js|mjs|json|svg|xml|atom|txt|webmanifest)$/;
+const compressible = /\.(html|css|js|mjs|json|svg|xml|atom|txt)$/;
 
 function* walk(dir: string): Generator<string> {
   for (const entry of readdirSync(dir, { withFileTypes: true })) {

@@ -100,6 +100,6 @@ export async function prerender({ outDir, ssrEntry, imagesDir }: { outDir: strin
   mkdirSync(path.join(outDir, 'images'), { recursive: true });
   for (const image of images) copyFileSync(path.join(imagesDir, image), path.join(outDir, 'images', image));
 
-  await writeSeoFiles(outDir, server.settings, rendered.map((r) => r.page), server.ui.en?.['home.description'] ?? server.settings.name);
+  await writeSeoFiles(outDir, server.settings, rendered.map((r) => r.page));
   return { files: rendered.map((r) => ({ url: r.url, file: r.file, status: r.page.status })), styleBlocks: styleBlocks.length };
 }

@@ -1,12 +1,11 @@
 // The files around the pages that search engines, link previews and browsers ask for:
-// preview images, sitemap.xml, robots.txt, the web manifest and the icons.
+// preview images, sitemap.xml, robots.txt and the icons.
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Settings } from '../../src/content/settings.ts';
 import type { PageInfo } from '../../src/render/PageContext.tsx';
 import { faviconSvg } from '../../src/render/favicon.ts';
-import { webManifest } from '../../src/seo/manifest.ts';
 import { robotsTxt, sitemapXml } from '../../src/seo/sitemap.ts';
 import { ogImagePath } from '../../src/seo/urls.ts';
 import { iconPng, previewImage, type PreviewText } from './previewImage.ts';
@@ -40,7 +39,7 @@ async function eachLimited<T>(items: T[], limit: number, task: (item: T) => Prom
   }));
 }
 
-export async function writeSeoFiles(outDir: string, settings: Settings, pages: PageInfo[], manifestDescription: string): Promise<void> {
+export async function writeSeoFiles(outDir: string, settings: Settings, pages: PageInfo[]): Promise<void> {
   const published = pages.filter((p) => p.status === 200);
   const domain = new URL(settings.siteUrl).host;
   await eachLimited(published, 4, async (page) => {
@@ -50,11 +49,8 @@ export async function writeSeoFiles(outDir: string, settings: Settings, pages: P
   const paths = [...new Set(published.map((p) => p.path))];
   write(outDir, 'sitemap.xml', sitemapXml(settings.siteUrl, paths));
   write(outDir, 'robots.txt', robotsTxt(settings.siteUrl));
-  write(outDir, 'site.webmanifest', webManifest(settings, manifestDescription));
   write(outDir, 'favicon.svg', faviconSvg);
   write(outDir, 'favicon-32.png', await iconPng(faviconSvg, 32));
   write(outDir, 'apple-touch-icon.png', await iconPng(faviconSvg.replace('rx="8"', 'rx="0"'), 180));
-  write(outDir, 'icon-192.png', await iconPng(faviconSvg, 192));
-  write(outDir, 'icon-512.png', await iconPng(faviconSvg, 512));
   write(outDir, 'logo.png', await iconPng(faviconSvg, 512));
 }

@@ -1,6 +1,6 @@
 import { languages, locales } from '../i18n/languages.ts';
 import { alternates } from '../i18n/paths.ts';
-import { themeColors } from '../seo/manifest.ts';
+import { themeColors } from '../seo/themeColors.ts';
 import { graph } from '../seo/structuredData.ts';
 import { ogImageSize, pageUrls } from '../seo/urls.ts';
 import { scriptJson } from './scriptJson.ts';
@@ -73,7 +73,6 @@ export function renderDocument({ page, siteUrl, siteName, body, styles, siteScri
     '<link rel="icon" href="/favicon.svg" type="image/svg+xml">',
     '<link rel="icon" href="/favicon-32.png" sizes="32x32" type="image/png">',
     '<link rel="apple-touch-icon" href="/apple-touch-icon.png">',
-    '<link rel="manifest" href="/site.webmanifest">',
     `<meta name="theme-color" media="(prefers-color-scheme: light)" content="${themeColors[0]}">`,
     `<meta name="theme-color" media="(prefers-color-scheme: dark)" content="${themeColors[1]}">`,
     styles,

@@ -8,7 +8,7 @@ import { dist } from './built.ts';
 const files = readdirSync(dist, { recursive: true, withFileTypes: true })
   .filter((entry) => entry.isFile())
   .map((entry) => path.relative(dist, path.join(entry.parentPath, entry.name)));
-const texts = files.filter((file) => /\.(html|xml|txt|js|css|json|conf|webmanifest)$|_headers$/.test(file));
+const texts = files.filter((file) => /\.(html|xml|txt|js|css|json|conf|atom)$|_headers$/.test(file));
 
 describe('the review stays out of the build', () => {
   it('is a dev-server plugin only', () => {

@@ -144,7 +144,7 @@ describe('structured data (JSON-LD)', () => {
   });
 });
 
-describe('sitemap.xml, robots.txt, manifest and icons', () => {
+describe('sitemap.xml, robots.txt and icons', () => {
   const sitemap = read('sitemap.xml').toString();
   const entries = [...sitemap.matchAll(/<url>([\s\S]*?)<\/url>/g)].map((m) => ({
     loc: m[1]!.match(/<loc>([^<]+)<\/loc>/)![1]!,
@@ -163,11 +163,8 @@ describe('sitemap.xml, robots.txt, manifest and icons', () => {
     expect(read('robots.txt').toString()).toContain(`Sitemap: ${site}/sitemap.xml`);
   });
 
-  it('the web manifest names the site and its icons exist', () => {
-    const manifest = JSON.parse(read('site.webmanifest').toString()) as { name: string; theme_color: string; icons: { src: string; sizes: string }[] };
-    expect(manifest.name).toBe('Correnti');
-    expect(manifest.theme_color).toMatch(/^#[0-9a-f]{6}$/);
-    for (const icon of manifest.icons) expect(existsSync(path.join(dist, icon.src))).toBe(true);
+  it('the icons exist, and no web manifest is linked (the site is not an app to install)', () => {
+    expect(pages.every((p) => !p.html.includes('rel="manifest"'))).toBe(true);
     for (const file of ['favicon.svg', 'favicon-32.png', 'apple-touch-icon.png']) expect(existsSync(path.join(dist, file))).toBe(true);
     const html = pages[0]!.html;
     expect(html).toContain('<meta name="theme-color" media="(prefers-color-scheme: light)"');
