@@ -8,6 +8,8 @@ for (const [path, trigger, tip] of [
   test(`tooltip on ${path} opens after 700 ms of hover, at once on focus, and closes on Escape`, async ({ page }) => {
     await page.clock.install({ time: new Date('2026-01-01T00:00:00Z') });
     await page.goto(path);
+    // The site script starts after the first paint: let it arrive before the pointer does.
+    await page.waitForLoadState('networkidle');
     // Stop the clock, so only runFor() moves time: the delay is measured, not raced.
     await page.clock.pauseAt(new Date('2026-01-02T00:00:00Z'));
     const bubble = page.locator(tip);
