@@ -88,6 +88,13 @@ test('case studies list links to each story and to the consultation', async ({ p
   await expect(page.locator('main article h2').first()).toBeVisible();
 });
 
+for (const [lang, written] of [['en', '18 March 2025'], ['it', '18 marzo 2025']] as const) {
+  test(`a case study shows its date as ${lang === 'en' ? 'British' : 'Italian'} readers write it (${lang})`, async ({ page }) => {
+    await page.goto(url('/case-studies/payments-fraud-detection', lang));
+    await expect(page.locator('time[datetime="2025-03-18"]')).toHaveText(written);
+  });
+}
+
 for (const lang of langs) {
   test(`the language switch goes to the twin page and back, keeping the #fragment (${lang})`, async ({ page }) => {
     const other = lang === 'en' ? 'it' : 'en';
