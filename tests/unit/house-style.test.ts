@@ -108,7 +108,7 @@ describe('house-style check on a content folder', () => {
     content = tempContent();
     const study = 'it/case-studies/retail-inventory-streaming.mdx';
     content.edit(study, (t) => t
-      .replace('  - "Dismesso l\'ETL notturno di 6 ore su Oracle"', '  - "Dismesso l\'ETL notturno di sei ore su Oracle"')
+      .replace('  - "Dismesso l\'ETL su Oracle, compreso il caricamento notturno di 6 ore"', '  - "Dismesso l\'ETL su Oracle, compreso il caricamento notturno di sei ore"')
       .replace('Il rilascio è avvenuto in quattro ondate', 'Il rilascio è avvenuto in 3-4 ondate')
       .replace('  HAVING LATEST_BY_OFFSET(available_qty) < 3', '  HAVING LATEST_BY_OFFSET(available_qty) < 3 -- 2-4'));
     content.edit('en/ui.json', (t) => t.replace('"nav.consultation": "Request a consultation"', '"nav.consultation": "Book a consultation"'));
