@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { langs, pagePaths, t, url } from './site.ts';
+import { content, langs, pagePaths, t, url } from './site.ts';
 
 const h1ByPath: Record<string, string> = {
   '/services': 'services.pageTitle',
@@ -86,6 +86,15 @@ test('case studies list links to each story and to the consultation', async ({ p
   await story.click();
   await expect(page).toHaveURL(/\/it\/case-studies\/[a-z-]+$/);
   await expect(page.locator('main article h2').first()).toBeVisible();
+});
+
+test('the case-study list shows the most recent first, as the service pages do', async ({ page }) => {
+  const newestFirst = content.entries
+    .filter((e) => e.collection === 'case-studies' && e.lang === 'en')
+    .sort((a, b) => (b.data as { published: string }).published.localeCompare((a.data as { published: string }).published))
+    .map((e) => `/case-studies/${e.slug}`);
+  await page.goto('/case-studies');
+  expect(await page.locator('main article a[aria-describedby]').evaluateAll((as) => as.map((a) => a.getAttribute('href')))).toEqual(newestFirst);
 });
 
 for (const [lang, written] of [['en', '18 March 2025'], ['it', '18 marzo 2025']] as const) {
