@@ -151,7 +151,7 @@ test('the draft survives a switch of language and a reload, and goes only with a
   await expect(page).toHaveURL(/\/it\/consultation$/);
   await formReady(page);
   const name = page.getByRole('textbox', { name: 'Nome', exact: true });
-  const challenge = page.getByRole('textbox', { name: 'Sfida principale', exact: true });
+  const challenge = page.getByRole('textbox', { name: 'Problema o obiettivo principale', exact: true });
   await expect(name).toHaveValue('Giulia Rossi');
   await expect(challenge).toHaveValue('Half-written thought…\nsecond line');
   await expect(page.getByRole('combobox', { name: 'Tipo di consulenza' })).toHaveValue('Strategic Planning');
