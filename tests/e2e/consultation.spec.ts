@@ -160,7 +160,7 @@ test('the draft survives a switch of language and a reload, and goes only with a
   await expect(name).toHaveValue('Giulia Rossi');
   await page.getByRole('textbox', { name: 'Email', exact: true }).fill('giulia@example.it');
   await page.getByRole('button', { name: t('it', 'form.submit') }).click();
-  await page.getByRole('button', { name: 'Inizia una nuova richiesta' }).click();
+  await page.getByRole('button', { name: 'Nuova richiesta' }).click();
   await expect(name).toHaveValue('');
   await page.reload();
   await formReady(page);
