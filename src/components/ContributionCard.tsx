@@ -13,10 +13,12 @@ import { TechList } from './TechList.tsx';
 const top = css({ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: space.sm, flexWrap: 'wrap' });
 const repo = css({ fontFamily: font.mono, fontSize: text.xs, wordBreak: 'break-all' });
 const description = css({ color: color.muted });
-const commits = css({ display: 'flex', alignItems: 'center', gap: space.sm, fontSize: text.sm, strong: { fontSize: text.xl, fontVariantNumeric: 'tabular-nums' } });
-// Each login is a link of its own: a comfortable target, with the arrow that says it leaves the site.
-const loginLink = css({ display: 'inline-flex', alignItems: 'center', gap: '0.125rem', minHeight: '2.75rem', fontWeight: 600, whiteSpace: 'nowrap' });
-const icon = css({ width: '1.25rem', height: '1.25rem', flexShrink: 0, color: color.accent });
+const commits = css({ display: 'flex', alignItems: 'flex-start', gap: space.sm, fontSize: text.sm, strong: { fontSize: text.xl, fontVariantNumeric: 'tabular-nums' } });
+// The engineers' logins on a line of their own under the count, each a link to their commits.
+const authors = css({ display: 'block', lineHeight: 2 });
+const loginLink = css({ fontWeight: 600, whiteSpace: 'nowrap', svg: { display: 'inline-block', verticalAlign: '-0.125em', marginLeft: '0.125rem' } });
+// Level with the count's line (text.xl), also when the logins add a second line below.
+const icon = css({ width: '1.25rem', height: '1.25rem', flexShrink: 0, color: color.accent, marginTop: '0.6rem' });
 const arrow = css({ width: '1rem', height: '1rem', flexShrink: 0 });
 // A card as wide as a row (one related contribution on a service's page) lists its features in two columns.
 const wide = css({ containerType: 'inline-size' });
@@ -42,17 +44,20 @@ export function ContributionCard({ contribution, level = 2 }: { contribution: Lo
           <strong>{data.commits.toLocaleString(lang)}</strong> {t(unit)}
           {links.length > 0 && (
             <>
-              {' '}{t('contributions.onGitHub')} {t('contributions.by')}{' '}
-              {new Intl.ListFormat(lang, { type: 'conjunction' }).formatToParts(links.map((l) => l.login)).map((part, i) => {
-                if (part.type === 'literal') return part.value;
-                const link = links.find((l) => l.login === part.value)!;
-                return (
-                  <a key={i} css={loginLink} href={link.url}>
-                    {link.login}
-                    <ArrowUpRight css={arrow} aria-hidden="true" focusable="false" />
-                  </a>
-                );
-              })}
+              {' '}{t('contributions.onGitHub')}{' '}
+              <span css={authors}>
+                {t('contributions.by')}{' '}
+                {new Intl.ListFormat(lang, { type: 'conjunction' }).formatToParts(links.map((l) => l.login)).map((part, i) => {
+                  if (part.type === 'literal') return part.value;
+                  const link = links.find((l) => l.login === part.value)!;
+                  return (
+                    <a key={i} css={loginLink} href={link.url}>
+                      {link.login}
+                      <ArrowUpRight css={arrow} aria-hidden="true" focusable="false" />
+                    </a>
+                  );
+                })}
+              </span>
             </>
           )}
         </span>
