@@ -81,7 +81,9 @@ describe('content problems, one line each: file:line field: message', () => {
   });
 });
 
-describe('check:content', () => {
+// A full check reads every file and loads the spelling dictionaries: seconds on a busy machine,
+// so these two are not held to vitest's 5 s default (speed is not what they test).
+describe('check:content', { timeout: 30_000 }, () => {
   it('reports every problem, broken links included, and fails', async () => {
     content = tempContent();
     content.edit('en/services/kafka.mdx', (t) => t.replace(/^title:.*\n/m, '').concat('\nSee [this](/nope).\n'));
