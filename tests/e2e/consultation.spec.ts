@@ -201,6 +201,8 @@ test('a render error inside the island shows the error view and the address, nev
   });
   await page.goto('/consultation');
   const island = page.locator('[data-island="consultation"]');
+  // The island loads as the visitor nears it (within a screen): go there, as a visitor would.
+  await island.scrollIntoViewIfNeeded();
   await expect(island.getByRole('alert')).toContainText('Unexpected Application Error!');
   await expect(island.locator(`a[href="mailto:${recipient}"]`)).toBeVisible();
   expect(errors).toEqual([]);
