@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
 import { ArrowUpRight, GitCommitHorizontal } from 'lucide-react';
-import { commitSearchUrl, repositoryUrl } from '../content/github.ts';
+import { commitLinks, repositoryUrl } from '../content/github.ts';
 import { settings, type LoadedEntry } from '../content/index.ts';
 import { useI18n } from '../i18n/I18nProvider.tsx';
 import { color, font, space, text } from '../theme/tokens.ts';
@@ -13,9 +13,12 @@ import { TechList } from './TechList.tsx';
 const top = css({ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: space.sm, flexWrap: 'wrap' });
 const repo = css({ fontFamily: font.mono, fontSize: text.xs, wordBreak: 'break-all' });
 const description = css({ color: color.muted });
-const commits = css({ display: 'flex', alignItems: 'center', gap: space.sm, fontSize: text.sm });
-const commitsLink = css({ display: 'inline-flex', alignItems: 'center', gap: space.xs, minHeight: '2.75rem', fontWeight: 600, strong: { fontSize: text.xl, fontVariantNumeric: 'tabular-nums' } });
-const icon = css({ width: '1.25rem', height: '1.25rem', flexShrink: 0, color: color.accent });
+const commits = css({ display: 'flex', alignItems: 'flex-start', gap: space.sm, fontSize: text.sm, strong: { fontSize: text.xl, fontVariantNumeric: 'tabular-nums' } });
+// The engineers' logins on a line of their own under the count, each a link to their commits.
+const authors = css({ display: 'block', lineHeight: 2 });
+const loginLink = css({ fontWeight: 600, whiteSpace: 'nowrap', svg: { display: 'inline-block', verticalAlign: '-0.125em', marginLeft: '0.125rem' } });
+// Level with the count's line (text.xl), also when the logins add a second line below.
+const icon = css({ width: '1.25rem', height: '1.25rem', flexShrink: 0, color: color.accent, marginTop: '0.6rem' });
 const arrow = css({ width: '1rem', height: '1rem', flexShrink: 0 });
 // A card as wide as a row (one related contribution on a service's page) lists its features in two columns.
 const wide = css({ containerType: 'inline-size' });
@@ -25,6 +28,7 @@ export function ContributionCard({ contribution, level = 2 }: { contribution: Lo
   const { t, lang } = useI18n();
   const { data, slug } = contribution;
   const unit = new Intl.PluralRules(lang).select(data.commits) === 'one' ? 'contributions.commit' : 'contributions.commits';
+  const links = commitLinks(data.repository, settings.githubLogins);
   return (
     <Card css={wide}>
       <div css={top}>
@@ -33,13 +37,30 @@ export function ContributionCard({ contribution, level = 2 }: { contribution: Lo
       <Heading level={level} css={cardTitle}>{data.title}</Heading>
       <a css={repo} href={repositoryUrl(data.repository)}>{data.repository}</a>
       <p css={description}>{data.description}</p>
-      {/* The count links to the commits themselves, so the number can be checked, not just believed. */}
+      {/* Each engineer's login links to their commits in the repository, so the count can be checked, not just believed. */}
       <p css={commits}>
         <GitCommitHorizontal css={icon} aria-hidden="true" focusable="false" />
-        <a css={commitsLink} href={commitSearchUrl(data.repository, settings.github)}>
-          <span><strong>{data.commits.toLocaleString(lang)}</strong> {t(unit)} {t('contributions.onGitHub')}</span>
-          <ArrowUpRight css={arrow} aria-hidden="true" focusable="false" />
-        </a>
+        <span>
+          <strong>{data.commits.toLocaleString(lang)}</strong> {t(unit)}
+          {links.length > 0 && (
+            <>
+              {' '}{t('contributions.onGitHub')}{' '}
+              <span css={authors}>
+                {t('contributions.by')}{' '}
+                {new Intl.ListFormat(lang, { type: 'conjunction' }).formatToParts(links.map((l) => l.login)).map((part, i) => {
+                  if (part.type === 'literal') return part.value;
+                  const link = links.find((l) => l.login === part.value)!;
+                  return (
+                    <a key={i} css={loginLink} href={link.url}>
+                      {link.login}
+                      <ArrowUpRight css={arrow} aria-hidden="true" focusable="false" />
+                    </a>
+                  );
+                })}
+              </span>
+            </>
+          )}
+        </span>
       </p>
       <FeatureList items={data.features} css={features} />
       <TechList technologies={data.technologies} />

@@ -6,11 +6,25 @@ export function repositoryUrl(repository: string): string {
 }
 
 /**
- * GitHub's commit search for what `account` authored in `repository` ("owner/name"): the list
- * behind a contribution card's commit count. `author:` matches the account that wrote the
- * commits, so it must be a user account, not an organisation.
+ * GitHub's commit search for what one user authored in `repository` ("owner/name"). `author:`
+ * matches the user who wrote a commit, so `login` must be a person's account: an organisation
+ * authors no commits and its search is always empty.
  */
-export function commitSearchUrl(repository: string, account: string): string {
-  const query = new URLSearchParams({ q: `repo:${repository} author:${account}`, type: 'commits' });
+export function commitSearchUrl(repository: string, login: string): string {
+  const query = new URLSearchParams({ q: `repo:${repository} author:${login}`, type: 'commits' });
   return `https://github.com/search?${query.toString()}`;
+}
+
+export interface CommitLink {
+  login: string;
+  url: string;
+}
+
+/**
+ * The evidence behind a contribution's commit count: one search per engineer. GitHub documents
+ * `author:USERNAME` for one user and not how several `author:` qualifiers combine, so the card
+ * links each login to its own list instead of trusting one query with all of them.
+ */
+export function commitLinks(repository: string, logins: readonly string[]): CommitLink[] {
+  return logins.map((login) => ({ login, url: commitSearchUrl(repository, login) }));
 }

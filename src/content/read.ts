@@ -48,7 +48,8 @@ function readSettings(contentDir: string, problems: Problem[]): Settings | undef
   const result = settingsSchema.safeParse(json);
   if (result.success) return result.data;
   const lineOfKey = (keys: readonly PropertyKey[]) => {
-    const key = keys[keys.length - 1];
+    // A list item ("githubLogins", 0) is reported at the line of its list's key.
+    const key = keys.findLast((k) => typeof k === 'string');
     const index = text.split('\n').findIndex((l) => l.includes(`"${String(key)}"`));
     return index >= 0 ? index + 1 : 1;
   };

@@ -8,5 +8,7 @@ export function isLang(value: string): value is Lang {
 
 /** The name of each language, written in that language (what the switch shows). */
 export const languageNames: Record<Lang, string> = { en: 'English', it: 'Italiano' };
-/** Open Graph / hreflang locale of each language. */
-export const locales: Record<Lang, string> = { en: 'en_US', it: 'it_IT' };
+/** Open Graph locale of each language: the English is British. */
+export const locales: Record<Lang, string> = { en: 'en_GB', it: 'it_IT' };
+/** The locale dates are written in ("18 March 2025", "18 marzo 2025"): plain "en" would be American. */
+export const dateLocales: Record<Lang, string> = { en: 'en-GB', it: 'it-IT' };

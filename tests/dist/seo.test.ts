@@ -57,8 +57,8 @@ describe('head of every page', () => {
         ['x-default', `${site}${en}`],
       ]);
 
-      expect(page.og['og:locale']).toBe(page.lang === 'en' ? 'en_US' : 'it_IT');
-      expect(page.og['og:locale:alternate']).toBe(page.lang === 'en' ? 'it_IT' : 'en_US');
+      expect(page.og['og:locale']).toBe(page.lang === 'en' ? 'en_GB' : 'it_IT');
+      expect(page.og['og:locale:alternate']).toBe(page.lang === 'en' ? 'it_IT' : 'en_GB');
       expect(page.og['og:url']).toBe(page.canonical);
       expect(page.og['og:title']).toBe(page.title.replace(/ \| Correnti$/, ''));
       expect(page.twitter['twitter:card']).toBe('summary_large_image');

@@ -3,10 +3,10 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { HtmlValidate, FileSystemConfigLoader } from 'html-validate';
 import { gzipSync } from 'node:zlib';
-import { facets, listPaths, perPage, type Facet, type ListedStudy } from '../../src/content/caseStudyLists.ts';
+import { facetPath, facets, listPaths, perPage, type Facet, type ListedStudy } from '../../src/content/caseStudyLists.ts';
 import type { Lang } from '../../src/i18n/languages.ts';
 import { scaledContent, scaledUrl, sharedTechnology } from './scaled/site.ts';
-import { langs, url } from './site.ts';
+import { langs, t, url } from './site.ts';
 
 test.use({ baseURL: scaledUrl });
 
@@ -140,5 +140,14 @@ for (const colorScheme of ['light', 'dark'] as const) {
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
       expect(overflow, path).toBe(0);
     }
+  });
+}
+
+for (const lang of langs) {
+  test(`a service with more case studies than it shows links to all of them, with no count to get wrong (${lang})`, async ({ page }) => {
+    await page.goto(url('/services/flink', lang));
+    await expect(page.locator('#case-studies article')).toHaveCount(3);
+    const more = page.locator('#case-studies').getByRole('link', { name: t(lang, 'service.allCaseStudies').replace('{technology}', sharedTechnology), exact: true });
+    await expect(more).toHaveAttribute('href', url(facetPath(all, 'technology', sharedTechnology)!, lang));
   });
 }

@@ -151,7 +151,7 @@ test('the draft survives a switch of language and a reload, and goes only with a
   await expect(page).toHaveURL(/\/it\/consultation$/);
   await formReady(page);
   const name = page.getByRole('textbox', { name: 'Nome', exact: true });
-  const challenge = page.getByRole('textbox', { name: 'Sfida principale', exact: true });
+  const challenge = page.getByRole('textbox', { name: 'Problema o obiettivo principale', exact: true });
   await expect(name).toHaveValue('Giulia Rossi');
   await expect(challenge).toHaveValue('Half-written thought…\nsecond line');
   await expect(page.getByRole('combobox', { name: 'Tipo di consulenza' })).toHaveValue('Strategic Planning');
@@ -160,7 +160,7 @@ test('the draft survives a switch of language and a reload, and goes only with a
   await expect(name).toHaveValue('Giulia Rossi');
   await page.getByRole('textbox', { name: 'Email', exact: true }).fill('giulia@example.it');
   await page.getByRole('button', { name: t('it', 'form.submit') }).click();
-  await page.getByRole('button', { name: 'Inizia una nuova richiesta' }).click();
+  await page.getByRole('button', { name: 'Nuova richiesta' }).click();
   await expect(name).toHaveValue('');
   await page.reload();
   await formReady(page);
@@ -201,6 +201,8 @@ test('a render error inside the island shows the error view and the address, nev
   });
   await page.goto('/consultation');
   const island = page.locator('[data-island="consultation"]');
+  // The island loads as the visitor nears it (within a screen): go there, as a visitor would.
+  await island.scrollIntoViewIfNeeded();
   await expect(island.getByRole('alert')).toContainText('Unexpected Application Error!');
   await expect(island.locator(`a[href="mailto:${recipient}"]`)).toBeVisible();
   expect(errors).toEqual([]);

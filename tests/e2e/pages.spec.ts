@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { langs, pagePaths, t, url } from './site.ts';
+import { content, langs, pagePaths, t, url } from './site.ts';
 
 const h1ByPath: Record<string, string> = {
   '/services': 'services.pageTitle',
@@ -61,8 +61,9 @@ test('the home page shows the spec sections with their content', async ({ page }
 test('contributions show the three commit counts and statuses', async ({ page }) => {
   await page.goto('/contributions');
   await expect(page.locator('main article')).toHaveCount(3);
+  // SPEC's statuses, shown in the site's sentence case ("Active committer").
   for (const text of ['47', '23', '156', 'Active Committer', 'Contributor', 'Maintainer']) {
-    await expect(page.locator('main')).toContainText(text);
+    await expect(page.locator('main')).toContainText(text, { ignoreCase: true });
   }
 });
 
@@ -87,6 +88,22 @@ test('case studies list links to each story and to the consultation', async ({ p
   await expect(page).toHaveURL(/\/it\/case-studies\/[a-z-]+$/);
   await expect(page.locator('main article h2').first()).toBeVisible();
 });
+
+test('the case-study list shows the most recent first, as the service pages do', async ({ page }) => {
+  const newestFirst = content.entries
+    .filter((e) => e.collection === 'case-studies' && e.lang === 'en')
+    .sort((a, b) => (b.data as { published: string }).published.localeCompare((a.data as { published: string }).published))
+    .map((e) => `/case-studies/${e.slug}`);
+  await page.goto('/case-studies');
+  expect(await page.locator('main article a[aria-describedby]').evaluateAll((as) => as.map((a) => a.getAttribute('href')))).toEqual(newestFirst);
+});
+
+for (const [lang, written] of [['en', '18 March 2025'], ['it', '18 marzo 2025']] as const) {
+  test(`a case study shows its date as ${lang === 'en' ? 'British' : 'Italian'} readers write it (${lang})`, async ({ page }) => {
+    await page.goto(url('/case-studies/payments-fraud-detection', lang));
+    await expect(page.locator('time[datetime="2025-03-18"]')).toHaveText(written);
+  });
+}
 
 for (const lang of langs) {
   test(`the language switch goes to the twin page and back, keeping the #fragment (${lang})`, async ({ page }) => {

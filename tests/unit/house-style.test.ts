@@ -39,7 +39,11 @@ const cases: [string, Lang, string, string, string, Partial<ProseText>?][] = [
   ['sentence-case', 'en', 'What We Built', '"We": headings are in sentence case', 'What we built with Apache Kafka. Oops! Page not found', { heading: true }],
   ['filler', 'en', 'error handling done properly', '"done properly": say what "properly" means', 'retries and dead letter channels'],
   ['register', 'it', 'Scoprite i servizi', '"Scoprite": buttons, links and action headings say "tu"', 'Scopri i servizi', { source: 'ui', field: 'hero.ctaServices' }],
-  ['register', 'it', 'Leggi il tuo caso', '"tuo": running text says "voi"', 'Leggete il vostro caso', { source: 'ui', field: 'caseStudies.intro' }],
+  ['register', 'it', 'Leggete il tuo caso', '"tuo": "tu" appears only as the bare imperative of a control', 'Leggete il vostro caso', { source: 'ui', field: 'caseStudies.intro' }],
+  ['register', 'it', 'La tua richiesta', '"tua": "tu" appears only as the bare imperative of a control', 'La vostra richiesta', { source: 'ui', field: 'consultation.formTitle' }],
+  ['register', 'it', 'Copia il tuo messaggio', '"tuo": "tu" appears only as the bare imperative of a control', 'Copia il messaggio', { source: 'ui', field: 'sent.copy' }],
+  ['register', 'it', 'Modifica la vostra richiesta', '"vostra": buttons, links and action headings are a bare imperative', 'Modifica la richiesta', { source: 'ui', field: 'sent.edit' }],
+  ['register', 'it', 'Richiedete una Revisione architetturale', '"Richiedete": a meta description is read under the page title', 'Revisione architetturale con gli ingegneri di Correnti', { source: 'ui', field: 'consultation.description' }],
   ['calque', 'it', 'dove la piattaforma fa male', '"fa male": a calque of "hurts"', 'dove la piattaforma crea problemi'],
   ['calque', 'it', 'Ottenete integrazioni piccole', '"Ottenete": a calque of "you get"', 'Vi consegniamo integrazioni piccole'],
   ['translate', 'it', 'un assessment di due settimane', '"assessment": we translate it', 'una revisione'],
@@ -104,7 +108,7 @@ describe('house-style check on a content folder', () => {
     content = tempContent();
     const study = 'it/case-studies/retail-inventory-streaming.mdx';
     content.edit(study, (t) => t
-      .replace('  - "Dismesso l\'ETL notturno di 6 ore su Oracle"', '  - "Dismesso l\'ETL notturno di sei ore su Oracle"')
+      .replace('  - "Dismesso l\'ETL su Oracle, compreso il caricamento notturno di 6 ore"', '  - "Dismesso l\'ETL su Oracle, compreso il caricamento notturno di sei ore"')
       .replace('Il rilascio è avvenuto in quattro ondate', 'Il rilascio è avvenuto in 3-4 ondate')
       .replace('  HAVING LATEST_BY_OFFSET(available_qty) < 3', '  HAVING LATEST_BY_OFFSET(available_qty) < 3 -- 2-4'));
     content.edit('en/ui.json', (t) => t.replace('"nav.consultation": "Request a consultation"', '"nav.consultation": "Book a consultation"'));

@@ -74,11 +74,12 @@ const digits: Record<string, string> = { one: '1', two: '2', three: '3', four: '
 const numeral = (word: string) => digits[word.toLowerCase()] ?? word;
 
 // The ui.json strings a visitor clicks, selects or reads as the name of an action: in Italian they
-// say "tu" ("Richiedi una consulenza"), while everything read as prose says "voi".
+// are a bare "tu" imperative ("Richiedi una consulenza"), while everything read as prose says "voi".
+// The form's heading is not one of them: "La vostra richiesta" sits above text that says "voi".
 const controlKeys = [
   /^nav\./, /^skip\./, /\.cta(?!Title|Text)/, /\.back$/, /^languageHint\.(?:link|dismiss)$/, /^form\.(?:submit|selectType|typeOther)$/,
   /^sent\.(?:copy|openAgain|openIn|edit|new)$/, /^notFound\.home$/, /^caseStudies\.readStory$/, /^services\.more$/,
-  /^openSource\.contributionsLink$/, /^consultation\.(?:title|formTitle|metaTitle)$/,
+  /^openSource\.contributionsLink$/, /^consultation\.(?:title|metaTitle)$/,
 ];
 export const isControl = (text: ProseText) => text.source === 'ui' && controlKeys.some((key) => key.test(text.field));
 
@@ -201,14 +202,23 @@ export const rules: readonly StyleRule[] = [
     applies: isControl,
     find: phrases([
       [/^\p{L}+(?:ate|ete|ite)\b/giu, 'buttons, links and action headings say "tu" ("Scopri", "Leggi", "Richiedi"), not "voi"'],
-      [/\b(?:vostr[oaie]|vi)\b/giu, 'buttons, links and action headings say "tu" ("tuo", "ti"), not "voi"'],
+      [/\b(?:vostr[oaie]|vi)\b/giu, 'buttons, links and action headings are a bare imperative ("Modifica la richiesta"), without "vostro" or "vi"'],
     ]),
   },
   {
+    // "tu" is only ever the bare imperative of a control: as a possessive or a pronoun ("La tua
+    // richiesta" above "il vostro programma di posta") it reads as a switch of register.
     id: 'register',
     langs: ['it'],
-    applies: (t) => !isControl(t),
-    find: matches(/\b(?:tuo|tua|tuoi|tue|ti)\b/giu, (m) => `"${m[0]}": running text says "voi" ("vostro", "vi"); "tu" is for buttons, links and action headings`),
+    find: matches(/\b(?:tuo|tua|tuoi|tue|ti)\b/giu, (m) => `"${m[0]}": "tu" appears only as the bare imperative of a control; a possessive or pronoun says "voi" ("La vostra richiesta", "vi")`),
+  },
+  {
+    // A meta description is read right under the page title in search results, next to a "tu"
+    // title ("Richiedi una consulenza"): it says what the page offers, with no imperative.
+    id: 'register',
+    langs: ['it'],
+    applies: (t) => t.source === 'ui' && /\.description$/.test(t.field),
+    find: matches(/^\p{L}+(?:ate|ete|ite)\b/giu, (m) => `"${m[0]}": a meta description is read under the page title in search results; say what the page offers, with no imperative`),
   },
   {
     id: 'calque',

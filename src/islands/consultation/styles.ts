@@ -28,6 +28,8 @@ export const actions = css({ display: 'flex', flexWrap: 'wrap', gap: space.md, a
 export const button = css({
   display: 'inline-flex', alignItems: 'center', justifyContent: 'center', gap: space.sm, minHeight: '3rem',
   padding: `0 ${space.lg}`, borderRadius: radius.pill, font: 'inherit', fontWeight: 650, cursor: 'pointer', textDecoration: 'none',
+  // On the narrowest phones a long label wraps: keep its lines centred in the pill.
+  textAlign: 'center',
   border: '2px solid transparent',
 });
 export const primary = css({ background: color.accent, color: color.onAccent, '&:hover': { background: color.accentText } });

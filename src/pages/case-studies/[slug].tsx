@@ -9,7 +9,7 @@ import { SummaryLayout } from '../../components/SummaryLayout.tsx';
 import { TechList } from '../../components/TechList.tsx';
 import { filterPath, getEntry, settings } from '../../content/index.ts';
 import { useI18n } from '../../i18n/I18nProvider.tsx';
-import type { Lang } from '../../i18n/languages.ts';
+import { dateLocales, type Lang } from '../../i18n/languages.ts';
 import { SiteLayout } from '../../layouts/SiteLayout.tsx';
 import { breadcrumbs, caseStudyArticle } from '../../seo/structuredData.ts';
 import { usePageUrls } from '../../seo/usePageUrls.ts';
@@ -17,7 +17,7 @@ import { color, text } from '../../theme/tokens.ts';
 
 const meta = css({ color: color.muted, fontSize: text.sm });
 
-const longDate = (date: string, lang: Lang) => new Date(`${date}T00:00:00Z`).toLocaleDateString(lang, { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
+const longDate = (date: string, lang: Lang) => new Date(`${date}T00:00:00Z`).toLocaleDateString(dateLocales[lang], { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
 
 export default function CaseStudyPage() {
   const { t, link, lang } = useI18n();

@@ -66,11 +66,11 @@ export default function ServicePage() {
         <Body components={mdxComponents(t)} />
       </SummaryLayout>
       {studies.length > 0 && (
-        <Section id="case-studies" eyebrow={t('caseStudies.eyebrow')} heading={t('service.caseStudiesTitle', { technology })} intro={t('service.caseStudiesIntro')} tone="surface">
+        <Section id="case-studies" eyebrow={t('caseStudies.eyebrow')} heading={t('service.caseStudiesTitle', { technology })} intro={t('service.caseStudiesIntro', { technology })} tone="surface">
           <ul css={caseGrid}>
             {studies.slice(0, relatedShown).map((study) => <li key={study.slug}><CaseStudyCard study={study} level={3} /></li>)}
           </ul>
-          {studies.length > relatedShown && <MoreLink href={link(allStudies)}>{t('service.allCaseStudies', { count: studies.length, technology })}</MoreLink>}
+          {studies.length > relatedShown && <MoreLink href={link(allStudies)}>{t('service.allCaseStudies', { technology })}</MoreLink>}
         </Section>
       )}
       {contributions.length > 0 && (

@@ -1,5 +1,6 @@
 // A copy of the site with 40 more case studies, for the tests of the list pages: enough for
 // numbered pages, and 15 case studies with Apache Flink for a filter page with pages of its own.
+// It also has two engineers' GitHub logins set, so the contribution cards link their commits.
 import path from 'node:path';
 import type { GeneratedCaseStudy } from '../../../scripts/lib/generate-case-studies.ts';
 import { readContent } from '../../../src/content/read.ts';
@@ -11,6 +12,7 @@ export const scaledPort = Number(process.env.E2E_PORT ?? 4319) + 1;
 export const scaledUrl = `http://localhost:${scaledPort}`;
 
 export const added = 40;
+export const githubLogins = ['ada-example', 'grace-example'];
 export const sharedTechnology = 'Apache Flink';
 const withShared = 14;
 
