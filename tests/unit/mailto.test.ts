@@ -1,19 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { composeBody, composeMail, mailtoUrl, maxMailtoLength, type ConsultationRequest } from '../../src/islands/consultation/mailto.ts';
+import { composeBody, composeMail, mailtoUrl, maxMailtoLength, } from '../../src/islands/consultation/mailto.ts';
+import { anyRequest, notice, sampleRequest as request, to } from './helpers/consultation-requests.ts';
 import { fieldsOf } from './helpers/mail-fields.ts';
-
-const to = 'hello@correnti.example';
-const notice = 'The full message follows from the website.\n\n';
-
-const request: ConsultationRequest = {
-  name: 'Zoë Àlvarez',
-  email: 'zoe@example.com',
-  company: 'Acme & Figli S.r.l.',
-  consultationType: 'Technical Deep Dive',
-  currentStack: 'Kafka 3.7 + Flink; 50% on-prem',
-  challenge: 'Consumer lag grows at peak?\nSecond line #2 = hard',
-};
 
 /** Reads a mailto: URL back the way a mail client does (RFC 6068). */
 function parse(url: string) {
@@ -36,7 +25,7 @@ describe('the consultation e-mail', () => {
     expect(headers.body).toBe(
       [
         'Name: Zoë Àlvarez',
-        'Email: zoe@example.com',
+        'Email: zoe+leads@example.com',
         'Company: Acme & Figli S.r.l.',
         'Consultation Type: Technical Deep Dive',
         'Current Technology Stack: Kafka 3.7 + Flink; 50% on-prem',
@@ -79,21 +68,7 @@ describe('the consultation e-mail', () => {
   });
 });
 
-// Values an <input> can hold (no line breaks) and a <textarea> can hold (anything).
-const anyText = fc.oneof(
-  fc.string({ unit: 'grapheme', maxLength: 80 }),
-  fc.string({ unit: fc.constantFrom('&', '?', '#', '%', '+', '=', ';', '"', "'", '<', '>', ' ', '\n', '\r\n', 'é', '💥', 'cc=x@evil', 'bcc:', 'body='), maxLength: 40 }),
-);
-const oneLine = anyText.map((s) => s.replace(/\r\n|\r|\n/g, ' '));
-const longText = fc.string({ unit: 'grapheme', minLength: 500, maxLength: 3000 });
-const requests = fc.record({
-  name: oneLine,
-  email: oneLine,
-  company: oneLine,
-  consultationType: fc.constantFrom('Architecture Review', 'Technical Deep Dive', 'Strategic Planning', 'Other'),
-  currentStack: oneLine,
-  challenge: fc.oneof(anyText, longText),
-});
+const requests = anyRequest();
 
 describe('for any input (property-based)', () => {
   it('decoding the URL, or the copy text, gives back exactly the fields', () => {
