@@ -1,5 +1,5 @@
 import { expect, test, type Page, type Request } from '@playwright/test';
-import { formReady } from './form.ts';
+import { expectedBodyLines, formReady, sampleRequests } from './form.ts';
 import { composeBody, maxMailtoLength } from '../../src/islands/consultation/mailto.ts';
 import { content, langs, t, url } from './site.ts';
 
@@ -31,10 +31,7 @@ async function openForm(page: Page, lang: 'en' | 'it') {
   await formReady(page);
 }
 
-const cases = {
-  en: { name: 'Zoë O’Brien', email: 'zoe@example.com', company: 'Acme & Sons', label: 'Technical Deep Dive', english: 'Technical Deep Dive', stack: 'Kafka 3.7 + Flink; 50% on-prem', challenge: 'Lag grows at peak?\nLine two #hash & = done' },
-  it: { name: 'Niccolò Brambillà', email: 'niccolo@esempio.it', company: 'Società Àlfa S.p.A.', label: 'Pianificazione strategica', english: 'Strategic Planning', stack: 'Kafka su OpenShift', challenge: 'Perché il consumer lag cresce così tanto?\nÈ urgente: sì, perché…' },
-} as const;
+const cases = sampleRequests;
 
 for (const lang of langs) {
   const c = cases[lang];
@@ -50,15 +47,7 @@ for (const lang of langs) {
     expect(address).toBe(recipient);
     expect(keys).toEqual(['subject', 'body']);
     expect(headers.subject).toBe(`Consultation Request - ${c.english}`);
-    expect(headers.body!.split('\r\n')).toEqual([
-      `Name: ${c.name}`,
-      `Email: ${c.email}`,
-      `Company: ${c.company}`,
-      `Consultation Type: ${c.english}`,
-      `Current Technology Stack: ${c.stack}`,
-      `Primary Challenge: ${c.challenge.split('\n')[0]}`,
-      c.challenge.split('\n')[1],
-    ]);
+    expect(headers.body!.split('\r\n')).toEqual(expectedBodyLines(c));
     await expect(page.getByRole('heading', { name: t(lang, 'sent.title') })).toBeFocused();
     await expect(page.locator('#sent-message')).toHaveValue(headers.body!.replace(/\r\n/g, '\n'));
     await expect(page.locator('[data-sonner-toast]')).toContainText(t(lang, 'toast.opening'));

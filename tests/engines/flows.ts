@@ -2,6 +2,7 @@
 // them, and more, in tests/e2e). Each engine's file calls visitorFlows() with its launcher.
 import { afterAll, beforeAll, beforeEach, describe, expect, inject, it, vi } from 'vitest';
 import type { EngineLocation } from '../../scripts/browser.ts';
+import { expectedBodyLines, sampleRequests } from '../e2e/form.ts';
 import { content, langs, pagePaths, t, url } from '../e2e/site.ts';
 import type { EngineLauncher, EnginePage } from './engine.ts';
 import { siteScriptRequested } from './siteScript.ts';
@@ -15,10 +16,7 @@ function mailtoFields(href: string) {
   return { to: decodeURIComponent(address), subject: headers.subject, body: headers.body };
 }
 
-const requests = {
-  en: { name: 'Zoë O’Brien', email: 'zoe@example.com', company: 'Acme & Sons', label: 'Technical Deep Dive', english: 'Technical Deep Dive', stack: 'Kafka 3.7 + Flink; 50% on-prem', challenge: 'Lag grows at peak?\nLine two #hash & = done' },
-  it: { name: 'Niccolò Brambillà', email: 'niccolo@esempio.it', company: 'Società Àlfa S.p.A.', label: 'Pianificazione strategica', english: 'Strategic Planning', stack: 'Kafka su OpenShift', challenge: 'Perché il consumer lag cresce così tanto?\nÈ urgente: sì, perché…' },
-} as const;
+const requests = sampleRequests;
 
 /** Runs in the page: the island is hydrated (React took over the server-rendered form). */
 const hydrated = () => document.querySelector('[data-island="consultation"]')?.hasAttribute('data-hydrated') === true;
@@ -144,15 +142,7 @@ export function visitorFlows(engine: string, installed: EngineLocation, launch: 
         const sent = mailtoFields(mailto!);
         expect(sent.to).toBe(recipient);
         expect(sent.subject).toBe(`Consultation Request - ${r.english}`);
-        expect(sent.body!.split('\r\n')).toEqual([
-          `Name: ${r.name}`,
-          `Email: ${r.email}`,
-          `Company: ${r.company}`,
-          `Consultation Type: ${r.english}`,
-          `Current Technology Stack: ${r.stack}`,
-          `Primary Challenge: ${r.challenge.split('\n')[0]}`,
-          r.challenge.split('\n')[1],
-        ]);
+        expect(sent.body!.split('\r\n')).toEqual(expectedBodyLines(r));
         const gmail = new URL(links.find((href) => href.startsWith('https://mail.google.com/'))!);
         expect([gmail.searchParams.get('to'), gmail.searchParams.get('su'), gmail.searchParams.get('body')]).toEqual([sent.to, sent.subject, sent.body]);
         const outlook = new URL(links.find((href) => href.startsWith('https://outlook.live.com/'))!);
