@@ -49,6 +49,16 @@ const cases: [string, Lang, string, string, string, Partial<ProseText>?][] = [
   ['translate', 'it', 'un assessment di due settimane', '"assessment": we translate it', 'una revisione'],
   ['translate', 'it', 'Giacenze live', '"live": we translate it', 'Giacenze in tempo reale prima del go-live'],
   ['translate', 'it', 'la community di Camel', '"community": we translate it', 'la comunità di Camel'],
+  ['translate', 'it', 'le nuove release di Camel', '"release": we translate it, "rilascio"', 'le nuove versioni di Camel, un rilascio del job'],
+  ['article', 'en', 'patches to Camel Kafka Connector', '"to Camel Kafka Connector": this name takes "the", "to the Camel Kafka Connector"', 'patches to the Camel Kafka Connector and the Flink Kubernetes Operator'],
+  ['article', 'it', 'contribuiamo a Flink Kubernetes Operator', '"a Flink Kubernetes Operator": this name takes the article, "al Flink Kubernetes Operator"', 'contribuiamo al Flink Kubernetes Operator e al Camel Kafka Connector'],
+  ['article', 'it', 'Avro con Schema Registry', '"con Schema Registry": this name takes the article, "con lo Schema Registry"', 'Avro con lo Schema Registry; nello Schema Registry'],
+  ['article', 'it', 'al Flink Kubernetes Operator e Camel Kafka Connector', '"e Camel Kafka Connector": this name takes the article; repeat it after "e"', 'al Flink Kubernetes Operator e al Camel Kafka Connector'],
+  ['one-meaning', 'it', 'revisioniamo le topologie', '"revisioniamo": "revisionare" is what a garage does; write "rivedere"', 'rivediamo le topologie; una Revisione architetturale'],
+  ['one-meaning', 'it', 'query revisionate', '"revisionate": "revisionare" is what a garage does', 'query riviste prima della messa in produzione'],
+  ['one-meaning', 'it', 'alla revisione degli analisti', '"revisione degli analisti": people checking cases do an "esame"', "all'esame degli analisti"],
+  ['one-meaning', 'it', 'le rilasciamo su Kubernetes', '"rilasciamo": "rilascio" is only the release of a version', 'le mettiamo in produzione su Kubernetes, così che un rilascio non costringa a rielaborare'],
+  ['one-meaning', 'it', 'Nel flusso di autorizzazione', '"flusso di autorizzazione": "flusso" is a stream of events', 'In fase di autorizzazione, un flusso di eventi'],
 ];
 
 describe('house-style rules', () => {
@@ -109,7 +119,7 @@ describe('house-style check on a content folder', () => {
     const study = 'it/case-studies/retail-inventory-streaming.mdx';
     content.edit(study, (t) => t
       .replace('  - "Dismesso l\'ETL su Oracle, compreso il caricamento notturno di 6 ore"', '  - "Dismesso l\'ETL su Oracle, compreso il caricamento notturno di sei ore"')
-      .replace('Il rilascio è avvenuto in quattro ondate', 'Il rilascio è avvenuto in 3-4 ondate')
+      .replace("L'avvio è avvenuto in quattro ondate", "L'avvio è avvenuto in 3-4 ondate")
       .replace('  HAVING LATEST_BY_OFFSET(available_qty) < 3', '  HAVING LATEST_BY_OFFSET(available_qty) < 3 -- 2-4'));
     content.edit('en/ui.json', (t) => t.replace('"nav.consultation": "Request a consultation"', '"nav.consultation": "Book a consultation"'));
     const report = formatProblems(await houseStyle.run(content.dir));

@@ -106,6 +106,38 @@ function titleCaseWords(heading: string): Finding[] {
   return found;
 }
 
+// Names that take an article in running text: "the Flink Kubernetes Operator", "il Flink Kubernetes
+// Operator", "lo Schema Registry" (Kafka, Flink and Camel take none). A preposition or "and" right
+// before the bare name is what gives a missing article away.
+const articledNames = {
+  en: ['Flink Kubernetes Operator', 'Camel Kafka Connector'],
+  it: ['Flink Kubernetes Operator', 'Camel Kafka Connector', 'Schema Registry'],
+} as const;
+const italianArticle: Record<string, 'il' | 'lo'> = { 'Flink Kubernetes Operator': 'il', 'Camel Kafka Connector': 'il', 'Schema Registry': 'lo' };
+const articled: Record<string, Record<'il' | 'lo', string>> = {
+  a: { il: 'al', lo: 'allo' }, di: { il: 'del', lo: 'dello' }, da: { il: 'dal', lo: 'dallo' }, in: { il: 'nel', lo: 'nello' },
+  su: { il: 'sul', lo: 'sullo' }, con: { il: 'con il', lo: 'con lo' }, per: { il: 'per il', lo: 'per lo' },
+  tra: { il: 'tra il', lo: 'tra lo' }, fra: { il: 'fra il', lo: 'fra lo' },
+};
+const namesPattern = (names: readonly string[]) => names.map((n) => n.replace(/ /g, '\\s+')).join('|');
+
+function englishArticles(text: string): Finding[] {
+  const pattern = new RegExp(`\\b(to|on|for|with|from|in|of|into|by|and|or)\\s+(${namesPattern(articledNames.en)})\\b`, 'g');
+  return matches(pattern, (m) => `"${m[0]}": this name takes "the", "${m[1]} the ${m[2]}"`)(text);
+}
+
+function italianArticles(text: string): Finding[] {
+  const pattern = new RegExp(`\\b(a|di|da|in|su|con|per|tra|fra|e|o)\\s+(${namesPattern(articledNames.it)})\\b`, 'giu');
+  return matches(pattern, (m) => {
+    const [said, word, name] = [m[0], m[1]!, m[2]!];
+    const article = italianArticle[name.replace(/\s+/g, ' ')] ?? 'il';
+    const form = articled[word.toLowerCase()]?.[article];
+    return form
+      ? `"${said}": this name takes the article, "${form} ${name}"`
+      : `"${said}": this name takes the article; repeat it after "${word}", as in "al Flink Kubernetes Operator e al Camel Kafka Connector"`;
+  })(text);
+}
+
 export const rules: readonly StyleRule[] = [
   {
     id: 'range',
@@ -243,7 +275,7 @@ export const rules: readonly StyleRule[] = [
     id: 'translate',
     langs: ['it'],
     find: phrases([
-      [/\bassessment\b/giu, 'we translate it, "revisione", "valutazione"'],
+      [/\bassessment\b/giu, 'we translate it, "valutazione" ("revisione" is the Architecture Review)'],
       [/\bfollow[\s-]up\b/giu, 'we translate it, "resoconto", "seguito"'],
       [/\bengineering\b/giu, 'we translate it, "team tecnico", "ingegneria"'],
       [/(?<![\p{L}-])live\b/giu, 'we translate it, "in tempo reale", "dal vivo" ("go-live" stays)'],
@@ -259,6 +291,22 @@ export const rules: readonly StyleRule[] = [
       [/\bbig[\s-]bang\b/giu, 'we translate it, "passaggio in blocco"'],
       [/\bdeadlines?\b/giu, 'we translate it, "scadenza"'],
       [/\bmeeting\b/giu, 'we translate it, "riunione"'],
+      [/\breleases?\b/giu, 'we translate it, "rilascio" ("nuove versioni" for a project\'s releases)'],
+    ]),
+  },
+  { id: 'article', langs: ['en'], find: englishArticles },
+  { id: 'article', langs: ['it'], find: italianArticles },
+  {
+    // Words that keep one meaning each (CONTENT.md, "One word, one meaning"): "revisione" is the
+    // Architecture Review, "rilascio" the release of a version, "flusso" a stream of events.
+    id: 'one-meaning',
+    langs: ['it'],
+    find: phrases([
+      [/\brevision(?:a|ano|are|ato|ata|ati|ate|iamo|ando)\b/giu, '"revisionare" is what a garage does; write "rivedere" ("rivediamo le topologie", "query riviste")'],
+      [/\brevision[ei] del codice\b/giu, 'a code review is a "code review"; "revisione" is the Architecture Review'],
+      [/\brevision[ei] degli analisti\b/giu, 'people checking cases do an "esame" ("all\'esame degli analisti"); "revisione" is the Architecture Review'],
+      [/\brilasci(?:a|amo|ano|are|ato|ata|ati|ate|ando)\b/giu, '"rilascio" is only the release of a version; for a deploy write "mettere in produzione", for a rollout "avviare"'],
+      [/\bflusso di (?:autorizzazione|pagamento|lavoro)\b/giu, '"flusso" is a stream of events; for the path of a request write "in fase di autorizzazione", "il percorso della richiesta"'],
     ]),
   },
 ];
