@@ -53,12 +53,16 @@ export async function processImage(source: string, outDir: string) {
     }),
   );
   const display = variants[0]!;
+  const largest = variants.at(-1)!;
   return {
     src: display.url,
     srcSet: variants.map((v) => `${v.url} ${v.width}w`).join(', '),
     sizes: imageSizes,
     width: display.width,
     height: Math.round((height * display.width) / width),
+    // An image shrunk to the reading column (a diagram on a phone) also gets a link to its
+    // largest variant, which the browser opens on its own and lets the visitor zoom.
+    ...(largest !== display ? { dataFullSize: largest.url } : {}),
   };
 }
 

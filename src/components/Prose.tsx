@@ -13,6 +13,7 @@ const style = css({
   'li::marker': { color: color.accent },
   strong: { fontWeight: 700 },
   img: { width: '100%', height: 'auto', borderRadius: radius.md, border: `1px solid ${color.border}`, background: color.surface },
+  '.full-size': { display: 'block', width: 'fit-content', marginTop: space.xs, fontSize: text.sm },
   '.table-scroll': { overflowX: 'auto', maxWidth: '100%', borderRadius: radius.sm },
   table: { borderCollapse: 'collapse', fontSize: text.sm, minWidth: '100%' },
   'th, td': { padding: '0.5rem 0.875rem', borderBottom: `1px solid ${color.border}`, textAlign: 'left', verticalAlign: 'top' },

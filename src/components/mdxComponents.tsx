@@ -1,8 +1,13 @@
+import type { ComponentProps } from 'react';
 import type { MDXComponents } from 'mdx/types';
 import type { Translate } from '../i18n/translate.ts';
 
+type ImageProps = ComponentProps<'img'> & { 'data-full-size'?: string };
+
 // Code blocks and tables may scroll sideways on a phone: a scrollable region must be
 // reachable by keyboard (WCAG 2.1.1), so each gets a tab stop (and the table a name).
+// An image shrunk to the reading column (content-images.ts marks it) is followed by a link to
+// its largest variant: a diagram's labels are too small to read on a phone without zooming.
 export function mdxComponents(t: Translate): MDXComponents {
   return {
     pre: (props) => <pre tabIndex={0} {...props} />,
@@ -10,6 +15,16 @@ export function mdxComponents(t: Translate): MDXComponents {
       <section tabIndex={0} aria-label={t('prose.table')} className="table-scroll">
         <table {...props} />
       </section>
+    ),
+    img: ({ 'data-full-size': fullSize, ...props }: ImageProps) => (
+      <>
+        <img {...props} />
+        {fullSize && (
+          <a className="full-size" href={fullSize}>
+            {t('prose.fullSize')}
+          </a>
+        )}
+      </>
     ),
   };
 }

@@ -13,7 +13,7 @@ test('a crawl from / and /it reaches every page, and every internal link and #fr
     if (pages.has(path) || files.has(path)) continue;
     const response = await request.get(path);
     expect(response.status(), `${path} (linked from ${links.find((l) => l.href.split('#')[0] === path)?.from})`).toBe(200);
-    // Files linked from pages (the Atom feeds) must answer too, but hold no links to follow.
+    // Files linked from pages (the Atom feeds, full-size images) must answer too, but hold no links to follow.
     if (!response.headers()['content-type']?.startsWith('text/html')) {
       files.add(path);
       continue;
@@ -32,7 +32,9 @@ test('a crawl from / and /it reaches every page, and every internal link and #fr
   const expected = ['en', 'it'].flatMap((lang) => pagePaths.map((p) => url(p, lang as 'en' | 'it')));
   expect([...pages.keys()].sort()).toEqual(expect.arrayContaining(expected.sort()));
   expect(pages.size).toBe(expected.length);
-  expect([...files].sort()).toEqual(['/case-studies/feed.atom', '/it/case-studies/feed.atom']);
+  const [images, others] = [[...files].filter((f) => /^\/images\/[\w-]+\.webp$/.test(f)), [...files].filter((f) => !f.startsWith('/images/'))];
+  expect(others.sort()).toEqual(['/case-studies/feed.atom', '/it/case-studies/feed.atom']);
+  expect(images.length, 'the payments diagram, full size, in each language').toBe(2);
 
   for (const { from, href } of links) {
     if (href.startsWith('mailto:')) {

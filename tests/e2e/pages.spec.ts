@@ -105,6 +105,25 @@ for (const [lang, written] of [['en', '18 March 2025'], ['it', '18 marzo 2025']]
   });
 }
 
+test('on a phone, the payments diagram links to its full-size image, the Italian one on the Italian page', async ({ page, request }) => {
+  await page.setViewportSize({ width: 375, height: 800 });
+  const hrefs: string[] = [];
+  for (const lang of langs) {
+    await page.goto(url('/case-studies/payments-fraud-detection', lang));
+    const link = page.getByRole('link', { name: t(lang, 'prose.fullSize') });
+    await expect(link).toHaveCount(1);
+    const href = (await link.getAttribute('href'))!;
+    // The link is the largest variant of the image it follows.
+    const srcset = (await page.locator('main img').first().getAttribute('srcset'))!;
+    expect(srcset.split(', ').at(-1)).toBe(`${href} 1408w`);
+    const response = await request.get(href);
+    expect(response.status()).toBe(200);
+    expect(response.headers()['content-type']).toBe('image/webp');
+    hrefs.push(href);
+  }
+  expect(new Set(hrefs).size).toBe(langs.length);
+});
+
 for (const lang of langs) {
   test(`the language switch goes to the twin page and back, keeping the #fragment (${lang})`, async ({ page }) => {
     const other = lang === 'en' ? 'it' : 'en';

@@ -31,6 +31,7 @@ describe('content images', () => {
     expect(attributes).toMatchObject({ width: 704, height: 352 });
     expect(attributes.src).toMatch(/^\/images\/diagram-[0-9a-f]{10}-704\.webp$/);
     expect(attributes.srcSet).toMatch(/-704\.webp 704w, \/images\/diagram-[0-9a-f]{10}-1408\.webp 1408w$/);
+    expect(attributes.dataFullSize).toMatch(/^\/images\/diagram-[0-9a-f]{10}-1408\.webp$/);
     const files = readdirSync(outDir).sort();
     expect(files).toHaveLength(2);
     for (const file of files) {
@@ -42,7 +43,10 @@ describe('content images', () => {
 
   it('are never upscaled', async () => {
     const { source, outDir } = await setup(300, 200);
-    expect(await processImage(source, outDir)).toMatchObject({ width: 300, height: 200, srcSet: expect.stringMatching(/-300\.webp 300w$/) });
+    const attributes = await processImage(source, outDir);
+    expect(attributes).toMatchObject({ width: 300, height: 200, srcSet: expect.stringMatching(/-300\.webp 300w$/) });
+    // Shown at its own size, it needs no full-size link.
+    expect(attributes).not.toHaveProperty('dataFullSize');
   });
 
   it('rewrites the <img> of an MDX file, lazy and with its size', async () => {

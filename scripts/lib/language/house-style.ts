@@ -79,7 +79,7 @@ const numeral = (word: string) => digits[word.toLowerCase()] ?? word;
 const controlKeys = [
   /^nav\./, /^skip\./, /\.cta(?!Title|Text)/, /\.back$/, /^languageHint\.(?:link|dismiss)$/, /^form\.(?:submit|selectType|typeOther)$/,
   /^sent\.(?:copy|openAgain|openIn|edit|new)$/, /^notFound\.home$/, /^caseStudies\.readStory$/, /^services\.more$/,
-  /^openSource\.contributionsLink$/, /^consultation\.(?:title|metaTitle)$/,
+  /^openSource\.contributionsLink$/, /^consultation\.(?:title|metaTitle)$/, /^prose\.fullSize$/,
 ];
 export const isControl = (text: ProseText) => text.source === 'ui' && controlKeys.some((key) => key.test(text.field));
 
