@@ -41,8 +41,9 @@ function phrases(list: readonly (readonly [RegExp, string])[]) {
   return (text: string) => all.flatMap((find) => find(text)).sort((a, b) => a.index - b.index);
 }
 
-// One name for each thing. The pattern catches the variants; only the canonical spelling passes.
-export const canonicalNames: readonly (readonly [string, RegExp, readonly Lang[]])[] = [
+// One name for each thing. The pattern catches the variants; only the canonical spelling passes,
+// and its plural where one is given (the offers are counted: "Architecture Reviews").
+export const canonicalNames: readonly (readonly [string, RegExp, readonly Lang[], string?])[] = [
   ['kafka-streams-testkit', /\bkafka[\s-]?streams[\s-]?test[\s-]?kit\b/gi, both],
   ['Camel Kafka Connector', /\b(?:apache\s+)?camel\s+kafka\s+connector\b/gi, both],
   ['Flink Kubernetes Operator', /\b(?:apache\s+)?flink\s+kubernetes\s+operator\b/gi, both],
@@ -56,18 +57,28 @@ export const canonicalNames: readonly (readonly [string, RegExp, readonly Lang[]
   ['ZooKeeper', /\bzoo\s?keeper\b/gi, both],
   ['OpenShift', /\bopen\s?shift\b/gi, both],
   ['GitHub', /\bgit\s?hub\b/gi, both],
-  ['Architecture Review', /\barchitecture\s+review\b/gi, ['en']],
+  ['Architecture Review', /\barchitecture\s+reviews?\b/gi, ['en'], 'Architecture Reviews'],
   ['Technical Deep Dive', /\btechnical\s+deep[\s-]dive\b/gi, ['en']],
   ['Strategic Planning', /\bstrategic\s+planning\b/gi, ['en']],
-  ['Revisione architetturale', /\brevisione\s+architetturale\b/gi, ['it']],
+  ['Revisione architetturale', /\brevision[ei]\s+architettural[ei]\b/gi, ['it'], 'Revisioni architetturali'],
   ['Approfondimento tecnico', /\bapprofondimento\s+tecnico\b/gi, ['it']],
   ['Pianificazione strategica', /\bpianificazione\s+strategica\b/gi, ['it']],
 ];
 
+// "architecture and code reviews", "revisioni dell'architettura": the offer hidden in a phrase
+// that names it half, next to reviews that are not the offer.
+const halfNamedOffers: Record<Lang, readonly (readonly [RegExp, string])[]> = {
+  en: [[/\barchitecture\s+(?:and|or)\s+[\p{L}-]+\s+reviews?\b/giu, 'the offer goes by its name; write "Architecture Reviews and code reviews"']],
+  it: [[/\brevision[ei]\s+dell['’]architettura\b/giu, 'the offer goes by its name; write "Revisione architetturale" ("Revisioni architetturali")']],
+};
+
 const nameRule = (lang: Lang) => {
   const mine = canonicalNames.filter(([, , langs]) => langs.includes(lang));
-  return (text: string) =>
-    mine.flatMap(([name, pattern]) => matches(pattern, (m) => (m[0] === name ? undefined : `"${m[0]}": this site calls it "${name}"`))(text));
+  const halfNamed = phrases(halfNamedOffers[lang]);
+  return (text: string) => [
+    ...mine.flatMap(([name, pattern, , plural]) => matches(pattern, (m) => (m[0] === name || m[0] === plural ? undefined : `"${m[0]}": this site calls it "${name}"`))(text)),
+    ...halfNamed(text),
+  ];
 };
 
 const digits: Record<string, string> = { one: '1', two: '2', three: '3', four: '4', five: '5', six: '6', seven: '7', eight: '8', nine: '9', uno: '1', due: '2', tre: '3', quattro: '4', cinque: '5', sei: '6', sette: '7', otto: '8', nove: '9' };
@@ -269,6 +280,9 @@ export const rules: readonly StyleRule[] = [
       [/\blasciateci\b/giu, 'a calque of "let us"; write "affidateci"'],
       [/\bsu una riproduzione\b/giu, 'a calque of "on a reproduction"; write "su un ambiente che riproduce il problema"'],
       [/\balla fine della giornata\b/giu, 'a calque of "at the end of the day"; write "in fin dei conti"'],
+      [/\banalisi dopo (?:un|l['’])\s?incidente\b/giu, 'a paraphrase of "post-incident review"; write "analisi post-incidente"'],
+      [/\barchitettur[ae] di destinazione\b/giu, 'a calque of "target architecture"; write "architettura target"'],
+      [/\bnostro open source\b/giu, '"open source" is an adjective here; write "il nostro lavoro open source"'],
     ]),
   },
   {
