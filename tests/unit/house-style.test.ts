@@ -66,6 +66,8 @@ const cases: [string, Lang, string, string, string, Partial<ProseText>?][] = [
   ['one-meaning', 'it', 'alla revisione degli analisti', '"revisione degli analisti": people checking cases do an "esame"', "all'esame degli analisti"],
   ['one-meaning', 'it', 'le rilasciamo su Kubernetes', '"rilasciamo": "rilascio" is only the release of a version', 'le mettiamo in produzione su Kubernetes, così che un rilascio non costringa a rielaborare'],
   ['one-meaning', 'it', 'Nel flusso di autorizzazione', '"flusso di autorizzazione": "flusso" is a stream of events', 'In fase di autorizzazione, un flusso di eventi'],
+  ['one-meaning', 'it', 'le misure prese prima e dopo ogni intervento', '"misure prese": "prendere misure" is taking steps; for measured values write "misurazioni"', 'le misurazioni prima e dopo ogni intervento, e le misure di sicurezza'],
+  ['one-meaning', 'it', 'non misura tutti i falsi rifiuti', '"falsi rifiuti": a calque of "false declines", and a second name', 'non misura tutte le transazioni legittime rifiutate'],
 ];
 
 describe('house-style rules', () => {

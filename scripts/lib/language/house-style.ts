@@ -312,7 +312,8 @@ export const rules: readonly StyleRule[] = [
   { id: 'article', langs: ['it'], find: italianArticles },
   {
     // Words that keep one meaning each (CONTENT.md, "One word, one meaning"): "revisione" is the
-    // Architecture Review, "rilascio" the release of a version, "flusso" a stream of events.
+    // Architecture Review, "rilascio" the release of a version, "flusso" a stream of events,
+    // "misure prese" steps taken; and declined legitimate payments keep their one name.
     id: 'one-meaning',
     langs: ['it'],
     find: phrases([
@@ -321,6 +322,8 @@ export const rules: readonly StyleRule[] = [
       [/\brevision[ei] degli analisti\b/giu, 'people checking cases do an "esame" ("all\'esame degli analisti"); "revisione" is the Architecture Review'],
       [/\brilasci(?:a|amo|ano|are|ato|ata|ati|ate|ando)\b/giu, '"rilascio" is only the release of a version; for a deploy write "mettere in produzione", for a rollout "avviare"'],
       [/\bflusso di (?:autorizzazione|pagamento|lavoro)\b/giu, '"flusso" is a stream of events; for the path of a request write "in fase di autorizzazione", "il percorso della richiesta"'],
+      [/\bmisure pres[ei]\b/giu, '"prendere misure" is taking steps; for measured values write "misurazioni" ("le misurazioni prima e dopo ogni intervento")'],
+      [/\bfals[io] rifiut[io]\b/giu, 'a calque of "false declines", and a second name; write "transazioni legittime rifiutate"'],
     ]),
   },
 ];
