@@ -16,7 +16,7 @@ const style = css({
   '.full-size': { display: 'block', width: 'fit-content', marginTop: space.xs, fontSize: text.sm },
   '.table-scroll': { overflowX: 'auto', maxWidth: '100%', borderRadius: radius.sm },
   table: { borderCollapse: 'collapse', fontSize: text.sm, minWidth: '100%' },
-  'th, td': { padding: '0.5rem 0.875rem', borderBottom: `1px solid ${color.border}`, textAlign: 'left', verticalAlign: 'top' },
+  'th, td': { padding: '0.5rem 0.625rem', borderBottom: `1px solid ${color.border}`, textAlign: 'left', verticalAlign: 'top' },
   th: { fontWeight: 700, background: color.surface },
   code: { fontFamily: font.mono, fontSize: '0.9em' },
   ':not(pre) > code': { padding: '0.1em 0.35em', borderRadius: radius.sm, background: color.surface, border: `1px solid ${color.border}` },

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { content, langs, pagePaths, t, url } from './site.ts';
+import { caseStudySlugs, content, langs, pagePaths, t, url } from './site.ts';
 
 const h1ByPath: Record<string, string> = {
   '/services': 'services.pageTitle',
@@ -187,6 +187,21 @@ test('the site script stays off the critical path: requested only after the firs
     expect(timing.paint, path).toBeGreaterThan(0);
     expect(timing.script, path).toBeGreaterThan(timing.paint!);
   }
+});
+
+test.describe('at 375 px, a common phone', () => {
+  test.use({ viewport: { width: 375, height: 800 } });
+  test('every case study\'s results table fits the column, in both languages', async ({ page }) => {
+    for (const lang of langs) {
+      for (const slug of caseStudySlugs) {
+        await page.goto(url(`/case-studies/${slug}`, lang));
+        // The table scrolls inside its own box when too wide; a results table should never need to.
+        const widths = await page.locator('main .table-scroll').evaluateAll((boxes) => boxes.map((b) => b.scrollWidth - b.clientWidth));
+        expect(widths.length, url(`/case-studies/${slug}`, lang)).toBeGreaterThan(0);
+        expect(widths, url(`/case-studies/${slug}`, lang)).toEqual(widths.map(() => 0));
+      }
+    }
+  });
 });
 
 test.describe('at 320 px, the narrowest phone', () => {
