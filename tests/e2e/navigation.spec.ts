@@ -23,6 +23,8 @@ test('where Speculation Rules are missing, hovering a link prefetches its page',
     HTMLScriptElement.supports = (type: string) => type !== 'speculationrules' && supports(type);
   });
   await page.goto('/');
+  // The site script starts after the first paint: let it arrive before the pointer does.
+  await page.waitForLoadState('networkidle');
   const prefetched = page.waitForRequest((r) => new URL(r.url()).pathname === '/services');
   await page.locator('header a[href="/services"]').hover();
   await prefetched;
