@@ -1,8 +1,10 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 
+const usable = (file: string | undefined): file is string => Boolean(file) && existsSync(file!);
+
 /** The first of these files that exists. */
-const firstExisting = (candidates: (string | undefined)[]) => candidates.find((p): p is string => Boolean(p) && existsSync(p!));
+const firstExisting = (candidates: (string | undefined)[]) => candidates.find(usable);
 
 /** The first directory on $PATH holding this program. */
 function onPath(program: string): string | undefined {
@@ -45,8 +47,6 @@ export function webkitDriverPath(): string | undefined {
 export function miniBrowserPath(): string | undefined {
   return process.env.WEBKIT_BROWSER_PATH || firstExisting(['/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser', '/usr/lib/aarch64-linux-gnu/webkit2gtk-4.1/MiniBrowser', '/usr/libexec/webkit2gtk-4.1/MiniBrowser']);
 }
-
-const usable = (file: string | undefined): file is string => Boolean(file) && existsSync(file!);
 
 export function locateFirefox(): EngineLocation {
   const found = firefoxPath();

@@ -120,11 +120,11 @@ function titleCaseWords(heading: string): Finding[] {
 // Names that take an article in running text: "the Flink Kubernetes Operator", "il Flink Kubernetes
 // Operator", "lo Schema Registry" (Kafka, Flink and Camel take none). A preposition or "and" right
 // before the bare name is what gives a missing article away.
+const italianArticle: Record<string, 'il' | 'lo'> = { 'Flink Kubernetes Operator': 'il', 'Camel Kafka Connector': 'il', 'Schema Registry': 'lo' };
 const articledNames = {
   en: ['Flink Kubernetes Operator', 'Camel Kafka Connector'],
-  it: ['Flink Kubernetes Operator', 'Camel Kafka Connector', 'Schema Registry'],
-} as const;
-const italianArticle: Record<string, 'il' | 'lo'> = { 'Flink Kubernetes Operator': 'il', 'Camel Kafka Connector': 'il', 'Schema Registry': 'lo' };
+  it: Object.keys(italianArticle),
+};
 const articled: Record<string, Record<'il' | 'lo', string>> = {
   a: { il: 'al', lo: 'allo' }, di: { il: 'del', lo: 'dello' }, da: { il: 'dal', lo: 'dallo' }, in: { il: 'nel', lo: 'nello' },
   su: { il: 'sul', lo: 'sullo' }, con: { il: 'con il', lo: 'con lo' }, per: { il: 'per il', lo: 'per lo' },
@@ -141,7 +141,7 @@ function italianArticles(text: string): Finding[] {
   const pattern = new RegExp(`\\b(a|di|da|in|su|con|per|tra|fra|e|o)\\s+(${namesPattern(articledNames.it)})\\b`, 'giu');
   return matches(pattern, (m) => {
     const [said, word, name] = [m[0], m[1]!, m[2]!];
-    const article = italianArticle[name.replace(/\s+/g, ' ')] ?? 'il';
+    const article = italianArticle[name.replace(/\s+/g, ' ')]!;
     const form = articled[word.toLowerCase()]?.[article];
     return form
       ? `"${said}": this name takes the article, "${form} ${name}"`
