@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { chromiumArgs, chromiumPath } from './scripts/browser.ts';
+import { chromiumArgs, chromiumPath } from './scripts/measure/browser.ts';
 
 const port = Number(process.env.E2E_PORT ?? 4319);
 
@@ -18,7 +18,7 @@ export default defineConfig({
   },
   webServer: [
     {
-      command: 'npx tsx scripts/serve.ts',
+      command: 'npx tsx scripts/build/serve.ts',
       env: { PORT: String(port) },
       url: `http://localhost:${port}/`,
       reuseExistingServer: false,

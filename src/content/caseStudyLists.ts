@@ -1,6 +1,6 @@
 // The case-study list pages: /case-studies, its numbered pages, and the filter pages by
 // technology and by industry, with theirs. Pure: the build (entry-server), the link checks
-// (scripts/lib/site-paths.ts) and the pages compute the same set from the same case studies.
+// (scripts/content/check/site-paths.ts) and the pages compute the same set from the same case studies.
 
 /** What the lists need to know of a case study, from its English file (paths are language-neutral). */
 export interface ListedStudy {

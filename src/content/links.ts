@@ -1,5 +1,5 @@
 // Internal links in content ("/services", "/it/case-studies/x#results") and whether each one
-// points to a page of the site. Pure: the caller says which paths exist (scripts/lib/site-paths.ts
+// points to a page of the site. Pure: the caller says which paths exist (scripts/content/check/site-paths.ts
 // lists them from src/pages and the case studies), so the build and check:content agree.
 import { languages } from '../i18n/languages.ts';
 import { localizePath } from '../i18n/paths.ts';

@@ -123,7 +123,7 @@ function linkProblems(file: SourceFile, knownPaths: ReadonlySet<string>): Proble
 export interface ReadOptions {
   includeDrafts: boolean;
   /**
-   * Every page path of the site ("/", "/it/services"...; see scripts/lib/site-paths.ts).
+   * Every page path of the site ("/", "/it/services"...; see scripts/content/check/site-paths.ts).
    * When given, internal links in the content that point elsewhere are problems.
    */
   knownPaths?: ReadonlySet<string>;

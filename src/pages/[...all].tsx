@@ -1,6 +1,6 @@
-import { NotFound } from '../components/NotFound.tsx';
+import { NotFoundPage } from '../layouts/NotFoundPage.tsx';
 
 /** Any path no page matches (under /it/ too, in Italian). */
-export default function NotFoundPage() {
-  return <NotFound />;
+export default function UnknownPath() {
+  return <NotFoundPage />;
 }

@@ -8,7 +8,7 @@ import { settings } from '../content/index.ts';
 import { useI18n } from '../i18n/I18nProvider.tsx';
 import { SiteLayout } from '../layouts/SiteLayout.tsx';
 import { organization, webSite } from '../seo/structuredData.ts';
-import { usePageUrls } from '../seo/usePageUrls.ts';
+import { usePageUrls } from '../render/usePageUrls.ts';
 
 export default function HomePage() {
   const { t, link, lang } = useI18n();

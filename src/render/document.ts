@@ -1,5 +1,6 @@
 import { languages, locales } from '../i18n/languages.ts';
 import { alternates } from '../i18n/paths.ts';
+import { escapeHtml } from '../seo/escape.ts';
 import { themeColors } from '../seo/themeColors.ts';
 import { graph } from '../seo/structuredData.ts';
 import { ogImageSize, pageUrls } from '../seo/urls.ts';
@@ -21,10 +22,6 @@ export interface DocumentParts {
   islands: Record<string, string>;
   /** Extra head markup (the dev server's client, say). */
   extraHead?: string;
-}
-
-export function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 
 const attr = (value: string) => `"${escapeHtml(value)}"`;

@@ -1,4 +1,4 @@
-import { escapeHtml } from './document.ts';
+import { escapeHtml } from '../seo/escape.ts';
 
 /**
  * The page shown when a route throws while rendering (dev server, or a host-level fallback):

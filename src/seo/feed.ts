@@ -5,7 +5,7 @@ import { Feed } from 'feed';
 import type { Settings } from '../content/settings.ts';
 import type { Lang } from '../i18n/languages.ts';
 import { localizePath } from '../i18n/paths.ts';
-import { escapeHtml } from '../render/document.ts';
+import { escapeHtml } from './escape.ts';
 import { feedPath, pageUrls } from './urls.ts';
 
 export { feedPath };

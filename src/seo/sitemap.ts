@@ -1,6 +1,6 @@
 import { languages } from '../i18n/languages.ts';
 import { alternates, localizePath } from '../i18n/paths.ts';
-import { escapeHtml } from '../render/document.ts';
+import { escapeHtml } from './escape.ts';
 
 /** sitemap.xml: every page in every language, each listing all its versions and x-default. */
 export function sitemapXml(siteUrl: string, paths: readonly string[]): string {

@@ -3,7 +3,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { cspHash, parseHeadersFile } from '../../scripts/headers.ts';
+import { cspHash, parseHeadersFile } from '../../scripts/build/headers.ts';
 import { dist, htmlFiles, read } from './built.ts';
 
 const csp = parseHeadersFile(readFileSync(path.join(dist, '_headers'), 'utf8'))[0]!.headers['Content-Security-Policy']!;

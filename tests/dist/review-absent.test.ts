@@ -2,7 +2,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { reviewPlugin } from '../../scripts/vite/review-plugin.ts';
+import { reviewPlugin } from '../../scripts/build/vite/review-plugin.ts';
 import { dist } from './built.ts';
 
 const files = readdirSync(dist, { recursive: true, withFileTypes: true })

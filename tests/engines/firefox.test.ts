@@ -1,4 +1,4 @@
-import { locateFirefox } from '../../scripts/browser.ts';
+import { locateFirefox } from '../../scripts/measure/browser.ts';
 import { launchFirefox } from './firefox.ts';
 import { visitorFlows } from './flows.ts';
 

@@ -1,6 +1,6 @@
 // Firefox through WebDriver BiDi, with puppeteer-core: no driver binary, real console events.
 import puppeteer, { type ConsoleMessage, type Page } from 'puppeteer-core';
-import { firefoxPath } from '../../scripts/browser.ts';
+import { firefoxPath } from '../../scripts/measure/browser.ts';
 import type { EngineLauncher, EnginePage } from './engine.ts';
 import { siteScriptRequested } from './siteScript.ts';
 

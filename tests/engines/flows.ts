@@ -1,7 +1,7 @@
 // The visitor-critical flows, written once and run in every engine besides Chromium (which runs
 // them, and more, in tests/e2e). Each engine's file calls visitorFlows() with its launcher.
 import { afterAll, beforeAll, beforeEach, describe, expect, inject, it, vi } from 'vitest';
-import type { EngineLocation } from '../../scripts/browser.ts';
+import type { EngineLocation } from '../../scripts/measure/browser.ts';
 import { expectedBodyLines, sampleRequests } from '../e2e/form.ts';
 import { content, langs, pagePaths, t, url } from '../e2e/site.ts';
 import type { EngineLauncher, EnginePage } from './engine.ts';

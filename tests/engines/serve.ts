@@ -5,7 +5,7 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { createSiteHandler } from '../../scripts/server.ts';
+import { createSiteHandler } from '../../scripts/build/server.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {

@@ -1,4 +1,4 @@
-import { locateWebKit } from '../../scripts/browser.ts';
+import { locateWebKit } from '../../scripts/measure/browser.ts';
 import { visitorFlows } from './flows.ts';
 import { launchWebKit } from './webkit.ts';
 

@@ -3,7 +3,7 @@
 import { spawn } from 'node:child_process';
 import { createServer } from 'node:net';
 import { remote } from 'webdriverio';
-import { miniBrowserPath, webkitDriverPath } from '../../scripts/browser.ts';
+import { miniBrowserPath, webkitDriverPath } from '../../scripts/measure/browser.ts';
 import { openDisplay } from './display.ts';
 import type { EngineLauncher, EnginePage } from './engine.ts';
 import { siteScriptRequested, siteScriptUrl } from './siteScript.ts';

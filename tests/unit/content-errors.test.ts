@@ -3,7 +3,7 @@ import { renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { formatProblems, readContent } from '../../src/content/read.ts';
-import { checkContent } from '../../scripts/lib/check-content.ts';
+import { checkContent } from '../../scripts/content/check/check-content.ts';
 import { tempContent, type TempContent } from './helpers/temp-content.ts';
 
 let content: TempContent;

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterEach, describe, expect, it } from 'vitest';
-import { languageVariant, processImage, rehypeContentImages } from '../../scripts/vite/content-images.ts';
+import { languageVariant, processImage, rehypeContentImages } from '../../scripts/build/vite/content-images.ts';
 
 let dir = '';
 afterEach(() => rmSync(dir, { recursive: true, force: true }));

@@ -4,7 +4,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { collectionNames } from '../../src/content/read.ts';
 import { collections } from '../../src/content/schemas.ts';
-import { renderTemplate } from '../../scripts/lib/templates.ts';
+import { renderTemplate } from '../../scripts/content/scaffold/templates.ts';
 
 const guide = readFileSync('CONTENT.md', 'utf8');
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cspHash, headerRules, headersFor, parseHeadersFile, toHeadersFile, toNginxConf } from '../../scripts/headers.ts';
+import { cspHash, headerRules, headersFor, parseHeadersFile, toHeadersFile, toNginxConf } from '../../scripts/build/headers.ts';
 
 const pageStyles = ['.c-a{color:red;}', '.c-b{color:blue;}'];
 const rules = headerRules({ inlineScripts: ['{"prerender":[]}'], inlineStyles: [...pageStyles, pageStyles[0]!] });

@@ -1,4 +1,4 @@
-// The house-style check (scripts/lib/language/house-style.ts): each rule fires on a bad example
+// The house-style check (scripts/content/language/house-style.ts): each rule fires on a bad example
 // and stays quiet on the good one, and a problem names the file, the line and the field, in
 // frontmatter, MDX bodies (never code) and ui.json alike.
 import { readFileSync } from 'node:fs';
@@ -6,8 +6,8 @@ import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { formatProblems } from '../../src/content/problems.ts';
 import type { Lang } from '../../src/i18n/languages.ts';
-import { houseStyle, houseStyleProblems, rules } from '../../scripts/lib/language/house-style.ts';
-import { bodyTexts, proseTexts, type ProseText } from '../../scripts/lib/language/prose-text.ts';
+import { houseStyle, houseStyleProblems, rules } from '../../scripts/content/language/house-style.ts';
+import { bodyTexts, proseTexts, type ProseText } from '../../scripts/content/language/prose-text.ts';
 import { tempContent, type TempContent } from './helpers/temp-content.ts';
 
 const prose = (lang: Lang, text: string, more: Partial<ProseText> = {}): ProseText => ({

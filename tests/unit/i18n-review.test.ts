@@ -1,10 +1,10 @@
 // The translation review (npm run i18n:review) in a temporary git repository: a branch changes
 // content as a consultant would, and the review shows what a reviewer must read.
 import { afterEach, describe, expect, it } from 'vitest';
-import { gitRunner } from '../../scripts/lib/git.ts';
-import { reviewHtml } from '../../scripts/lib/review/html.ts';
-import { reviewMarkdown } from '../../scripts/lib/review/markdown.ts';
-import { buildReview, resolveBase, type Review, type ReviewRow, type Scope } from '../../scripts/lib/review/review.ts';
+import { gitRunner } from '../../scripts/content/git.ts';
+import { reviewHtml } from '../../scripts/content/review/html.ts';
+import { reviewMarkdown } from '../../scripts/content/review/markdown.ts';
+import { buildReview, resolveBase, type Review, type ReviewRow, type Scope } from '../../scripts/content/review/review.ts';
 import type { Problem } from '../../src/content/problems.ts';
 import { caseStudy, service } from './helpers/entry-fixture.ts';
 import { tempRepo, type TempRepo } from './helpers/temp-repo.ts';

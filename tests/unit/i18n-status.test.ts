@@ -1,9 +1,9 @@
 import { rmSync } from 'node:fs';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { gitRunner } from '../../scripts/lib/git.ts';
-import { formatMarkdown, formatText } from '../../scripts/lib/i18n-report.ts';
-import { hasMissing, i18nStatus } from '../../scripts/lib/i18n-status.ts';
+import { gitRunner } from '../../scripts/content/git.ts';
+import { formatMarkdown, formatText } from '../../scripts/content/status/i18n-report.ts';
+import { hasMissing, i18nStatus } from '../../scripts/content/status/i18n-status.ts';
 import { tempRepo, type TempRepo } from './helpers/temp-repo.ts';
 
 let repo: TempRepo | undefined;

@@ -1,9 +1,9 @@
-// The language checks (scripts/lib/language/): one list of problems from all of them, in file
+// The language checks (scripts/content/language/): one list of problems from all of them, in file
 // order, and none on the real content, so `npm test` fails on what they find.
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { formatProblems } from '../../src/content/problems.ts';
-import { languageChecks, languageProblems, type LanguageCheck } from '../../scripts/lib/language/index.ts';
+import { languageChecks, languageProblems, type LanguageCheck } from '../../scripts/content/language/index.ts';
 
 describe('language checks', () => {
   it('gathers every check’s problems into one list sorted by file and line', async () => {

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { isKnownPath, linksInMarkdown, linksInText, pagePathOf, sitePaths } from '../../src/content/links.ts';
 import { formatProblems, readContent } from '../../src/content/read.ts';
-import { caseStudySlugs, knownPaths, pageFiles } from '../../scripts/lib/site-paths.ts';
+import { caseStudySlugs, knownPaths, pageFiles } from '../../scripts/content/check/site-paths.ts';
 import { tempContent, type TempContent } from './helpers/temp-content.ts';
 
 describe('the pages of the site', () => {

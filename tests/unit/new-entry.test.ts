@@ -5,9 +5,9 @@ import matter from 'gray-matter';
 import { afterEach, describe, expect, it } from 'vitest';
 import { formatProblems, readContent } from '../../src/content/read.ts';
 import { collections } from '../../src/content/schemas.ts';
-import { knownPaths } from '../../scripts/lib/site-paths.ts';
-import { nextOrder, scaffold } from '../../scripts/lib/scaffold.ts';
-import { scaffoldable, templateFields } from '../../scripts/lib/templates.ts';
+import { knownPaths } from '../../scripts/content/check/site-paths.ts';
+import { nextOrder, scaffold } from '../../scripts/content/scaffold/scaffold.ts';
+import { scaffoldable, templateFields } from '../../scripts/content/scaffold/templates.ts';
 import { tempContent, type TempContent } from './helpers/temp-content.ts';
 
 let content: TempContent | undefined;
@@ -80,7 +80,7 @@ describe('scaffolding a new entry', () => {
     const { dir } = fresh();
     const run = (...args: string[]) => {
       try {
-        execFileSync(process.execPath, ['--import', 'tsx', 'scripts/new-entry.ts', ...args], { env: { ...process.env, CONTENT_DIR: dir }, encoding: 'utf8', stdio: 'pipe' });
+        execFileSync(process.execPath, ['--import', 'tsx', 'scripts/content/new-entry.ts', ...args], { env: { ...process.env, CONTENT_DIR: dir }, encoding: 'utf8', stdio: 'pipe' });
         return { status: 0, stderr: '' };
       } catch (error) {
         const failed = error as { status: number; stderr: string };

@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { htmlFileFor, prerender } from '../../scripts/prerender.ts';
+import { htmlFileFor, prerender } from '../../scripts/build/prerender.ts';
 
 let dir: string | undefined;
 afterEach(() => {

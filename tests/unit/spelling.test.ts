@@ -3,8 +3,8 @@
 import { appendFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { checkContent } from '../../scripts/lib/check-content.ts';
-import { spellingProblems } from '../../scripts/lib/language/spelling.ts';
+import { checkContent } from '../../scripts/content/check/check-content.ts';
+import { spellingProblems } from '../../scripts/content/language/spelling.ts';
 import { formatProblems } from '../../src/content/problems.ts';
 import { fixtureContent, replace, type FixtureChange } from './helpers/entry-fixture.ts';
 import { tempContent } from './helpers/temp-content.ts';

@@ -1,7 +1,7 @@
 // Structure in parity: each kind of difference between an entry's two bodies, with the message
 // that names the place in both files.
 import { afterEach, describe, expect, it } from 'vitest';
-import { structureCheck } from '../../scripts/lib/language/structure.ts';
+import { structureCheck } from '../../scripts/content/language/structure.ts';
 import { formatProblems } from '../../src/content/problems.ts';
 import { fixtureContent, replace, type FixtureChange } from './helpers/entry-fixture.ts';
 

@@ -3,7 +3,7 @@
 import { CacheProvider } from '@emotion/react';
 import { hydrateRoot } from 'react-dom/client';
 // The notifications' stylesheet, as a file so the CSP needs no inline styles (see
-// scripts/vite/sonner-css-plugin.ts), and fetched with the island rather than blocking the page.
+// scripts/build/vite/sonner-css-plugin.ts), and fetched with the island rather than blocking the page.
 import sonnerCss from 'sonner/dist/styles.css?url';
 import { createEmotionCache } from '../../theme/emotionCache.ts';
 import { ConsultationIsland, type ConsultationIslandProps } from './ConsultationIsland.tsx';

@@ -3,7 +3,7 @@ import { useParams } from 'react-router-dom';
 import { ButtonLink } from '../../components/ButtonLink.tsx';
 import { FeatureList } from '../../components/FeatureList.tsx';
 import { mdxComponents } from '../../components/mdxComponents.tsx';
-import { NotFound } from '../../components/NotFound.tsx';
+import { NotFoundPage } from '../../layouts/NotFoundPage.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { SummaryLayout } from '../../components/SummaryLayout.tsx';
 import { TechList } from '../../components/TechList.tsx';
@@ -12,7 +12,7 @@ import { useI18n } from '../../i18n/I18nProvider.tsx';
 import { dateLocales, type Lang } from '../../i18n/languages.ts';
 import { SiteLayout } from '../../layouts/SiteLayout.tsx';
 import { breadcrumbs, caseStudyArticle } from '../../seo/structuredData.ts';
-import { usePageUrls } from '../../seo/usePageUrls.ts';
+import { usePageUrls } from '../../render/usePageUrls.ts';
 import { color, text } from '../../theme/tokens.ts';
 
 const meta = css({ color: color.muted, fontSize: text.sm });
@@ -24,7 +24,7 @@ export default function CaseStudyPage() {
   const { slug = '' } = useParams();
   const { pageUrl, imageUrl, urlOf } = usePageUrls();
   const study = getEntry('case-studies', lang, slug);
-  if (!study) return <NotFound />;
+  if (!study) return <NotFoundPage />;
   const { data, Body } = study;
   const industryPath = filterPath('industry', slug);
   // A revision date only when the story changed after it was published.

@@ -1,4 +1,4 @@
-import { CaseStudyListPage } from '../../components/CaseStudyListPage.tsx';
+import { CaseStudyListPage } from '../../layouts/CaseStudyListPage.tsx';
 
 /** /case-studies: the first page of the list. */
 export default function CaseStudiesPage() {

@@ -8,7 +8,7 @@ import { ContributionCard } from '../../components/ContributionCard.tsx';
 import { CtaPanel } from '../../components/CtaPanel.tsx';
 import { mdxComponents } from '../../components/mdxComponents.tsx';
 import { MoreLink } from '../../components/MoreLink.tsx';
-import { NotFound } from '../../components/NotFound.tsx';
+import { NotFoundPage } from '../../layouts/NotFoundPage.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { Section } from '../../components/Section.tsx';
 import { SummaryLayout } from '../../components/SummaryLayout.tsx';
@@ -18,7 +18,7 @@ import { mainTechnology, relatedCaseStudies, relatedContributions, relatedShown 
 import { useI18n } from '../../i18n/I18nProvider.tsx';
 import { SiteLayout } from '../../layouts/SiteLayout.tsx';
 import { breadcrumbs, service } from '../../seo/structuredData.ts';
-import { usePageUrls } from '../../seo/usePageUrls.ts';
+import { usePageUrls } from '../../render/usePageUrls.ts';
 import { space } from '../../theme/tokens.ts';
 
 // 'auto-fit': one or two related entries share the row between them instead of leaving it empty.
@@ -32,7 +32,7 @@ export default function ServicePage() {
   const { slug = '' } = useParams();
   const { pageUrl, urlOf } = usePageUrls();
   const entry = getEntry('services', lang, slug);
-  if (!entry) return <NotFound />;
+  if (!entry) return <NotFoundPage />;
   const { data, Body } = entry;
   const technology = mainTechnology(data);
   const studies = relatedCaseStudies(data, getEntries('case-studies', lang));

@@ -6,7 +6,7 @@ import { getEntries, settings } from '../../content/index.ts';
 import { useI18n } from '../../i18n/I18nProvider.tsx';
 import { SiteLayout } from '../../layouts/SiteLayout.tsx';
 import { service } from '../../seo/structuredData.ts';
-import { usePageUrls } from '../../seo/usePageUrls.ts';
+import { usePageUrls } from '../../render/usePageUrls.ts';
 import { space } from '../../theme/tokens.ts';
 
 const body = css({ paddingBlock: space.section });

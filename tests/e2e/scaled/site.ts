@@ -2,7 +2,7 @@
 // numbered pages, and 15 case studies with Apache Flink for a filter page with pages of its own.
 // It also has two engineers' GitHub logins set, so the contribution cards link their commits.
 import path from 'node:path';
-import type { GeneratedCaseStudy } from '../../../scripts/lib/generate-case-studies.ts';
+import type { GeneratedCaseStudy } from '../../../scripts/measure/generate-case-studies.ts';
 import { readContent } from '../../../src/content/read.ts';
 
 export const scaledDir = path.resolve('node_modules/.cache/e2e-scaled');

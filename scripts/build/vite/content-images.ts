@@ -1,0 +1,99 @@
+// Images in MDX content: `![Alt text](../../images/diagram.png)` in a case study becomes a
+// sized, lazy <img> in WebP at the widths the reading column displays, so an image never
+// shifts the layout or costs more bytes than its pixels on screen. Runs when MDX compiles.
+// An image with words in it may have a variant per language, content/images/<lang>/<file>:
+// the pages of that language show it instead, from the same link.
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import sharp from 'sharp';
+import { isLang } from '../../../src/i18n/languages.ts';
+
+/** Widths, in CSS pixels, of the reading column at 1x and 2x (Prose: max 44rem). */
+export const imageWidths = [704, 1408];
+export const imageSizes = '(min-width: 48rem) 44rem, calc(100vw - 2rem)';
+export const imageUrlPrefix = '/images/';
+/** Where resized images are kept between builds; the build copies the ones pages use to dist/images/. */
+export const contentImagesDir = path.resolve(import.meta.dirname, '../../../node_modules/.cache/content-images');
+
+interface HastNode {
+  type: string;
+  tagName?: string;
+  properties?: Record<string, unknown>;
+  children?: HastNode[];
+}
+
+function* images(node: HastNode): Generator<HastNode> {
+  if (node.type === 'element' && node.tagName === 'img') yield node;
+  for (const child of node.children ?? []) yield* images(child);
+}
+
+export interface ContentImagesOptions {
+  /** The content folder: images must live in its images/ folder. */
+  contentDir: string;
+  /** Where the resized files are written; the build copies them to dist/images/. */
+  outDir: string;
+}
+
+/** Writes the WebP variants of one source image; returns the <img> attributes for it. */
+export async function processImage(source: string, outDir: string) {
+  const data = readFileSync(source);
+  const hash = createHash('sha256').update(data).digest('hex').slice(0, 10);
+  const { width = 0, height = 0 } = await sharp(data).metadata();
+  if (!width || !height) throw new Error(`${source} is not an image sharp can read`);
+  const name = path.basename(source).replace(/\.[^.]+$/, '').replace(/[^\w-]+/g, '-');
+  // Never upscale: a narrow image gets its own width only.
+  const widths = [...new Set(imageWidths.map((w) => Math.min(w, width)))];
+  mkdirSync(outDir, { recursive: true });
+  const variants = await Promise.all(
+    widths.map(async (w) => {
+      const file = `${name}-${hash}-${w}.webp`;
+      if (!existsSync(path.join(outDir, file))) await sharp(data).resize({ width: w }).webp({ quality: 80 }).toFile(path.join(outDir, file));
+      return { url: `${imageUrlPrefix}${file}`, width: w };
+    }),
+  );
+  const display = variants[0]!;
+  const largest = variants.at(-1)!;
+  return {
+    src: display.url,
+    srcSet: variants.map((v) => `${v.url} ${v.width}w`).join(', '),
+    sizes: imageSizes,
+    width: display.width,
+    height: Math.round((height * display.width) / width),
+    // An image shrunk to the reading column (a diagram on a phone) also gets a link to its
+    // largest variant, which the browser opens on its own and lets the visitor zoom.
+    ...(largest !== display ? { dataFullSize: largest.url } : {}),
+  };
+}
+
+/**
+ * The file a page in the MDX file's language shows for a shared image: its variant in
+ * images/<lang>/ when there is one (the MDX file lives in content/<lang>/), else the image itself.
+ */
+export function languageVariant(source: string, mdxFile: string | undefined, contentDir: string): string {
+  const imagesDir = path.join(contentDir, 'images');
+  const [lang] = path.relative(contentDir, mdxFile ?? '').split(path.sep);
+  const relative = path.relative(imagesDir, source);
+  if (!lang || !isLang(lang) || relative.split(path.sep).some((part) => isLang(part))) return source;
+  const variant = path.join(imagesDir, lang, relative);
+  return existsSync(variant) ? variant : source;
+}
+
+/** The rehype plugin for @mdx-js/rollup. */
+export function rehypeContentImages({ contentDir, outDir }: ContentImagesOptions) {
+  const imagesDir = path.join(contentDir, 'images');
+  return async (tree: HastNode, file: { path?: string }) => {
+    for (const img of images(tree)) {
+      const props = (img.properties ??= {});
+      const src = String(props.src ?? '');
+      const where = file.path ? path.relative(process.cwd(), file.path) : 'an MDX file';
+      if (/^[a-z]+:|^\/\//i.test(src)) throw new Error(`${where}: image ${src} is on another site; put the file in content/images/ (the site loads nothing from other hosts)`);
+      if (!String(props.alt ?? '').trim()) throw new Error(`${where}: image ${src} needs alt text, ![what it shows](${src})`);
+      const source = path.resolve(path.dirname(file.path ?? contentDir), src);
+      if (!source.startsWith(imagesDir + path.sep) || !existsSync(source)) {
+        throw new Error(`${where}: image ${src} not found; images live in content/images/ and are linked as ../../images/<file>`);
+      }
+      Object.assign(props, await processImage(languageVariant(source, file.path, contentDir), outDir), { loading: 'lazy', decoding: 'async' });
+    }
+  };
+}

@@ -1,0 +1,42 @@
+// What `npm run check:content` reports: every problem in the content folder, one line each,
+// or a short summary of what it holds. The build checks the same things (scripts/vite/content-plugin.ts)
+// and prints the language checks (scripts/content/language/) as warnings.
+import { languages } from '../../../src/i18n/languages.ts';
+import { collectionNames, formatProblems, readContent, type Content } from '../../../src/content/read.ts';
+import { languageProblems } from '../language/index.ts';
+import { knownPaths } from './site-paths.ts';
+
+export interface CheckResult {
+  ok: boolean;
+  report: string;
+}
+
+/** Entries per collection and language, drafts counted apart, and the UI keys per language. */
+export function contentSummary(content: Content): string {
+  const rows = collectionNames.map((collection) => {
+    const counts = languages.map((lang) => {
+      const entries = content.entries.filter((e) => e.collection === collection && e.lang === lang);
+      const drafts = entries.filter((e) => e.data.draft).length;
+      return `${entries.length - drafts}${drafts ? ` +${drafts} draft${drafts > 1 ? 's' : ''}` : ''}`;
+    });
+    return [collection, ...counts];
+  });
+  rows.push(['ui.json keys', ...languages.map((lang) => String(Object.keys(content.ui[lang]).length))]);
+  const header = ['', ...languages];
+  const widths = header.map((_, i) => Math.max(...[header, ...rows].map((row) => (row[i] ?? '').length)));
+  const line = (row: string[]) => row.map((cell, i) => (i === 0 ? cell.padEnd(widths[i]!) : cell.padStart(widths[i]!))).join('   ').trimEnd();
+  return [line(header), ...rows.map(line)].map((l) => `  ${l}`).join('\n');
+}
+
+export async function checkContent(root: string, contentDir: string): Promise<CheckResult> {
+  // Drafts are checked too; links must reach pages the production build will have.
+  const paths = knownPaths({ root, contentDir, includeDrafts: false });
+  const { content, problems: loadProblems } = readContent(contentDir, { includeDrafts: true, knownPaths: paths });
+  // Here the language checks are errors too: what a pull request must fix before it merges.
+  const problems = [...loadProblems, ...(await languageProblems(contentDir))];
+  if (problems.length > 0) {
+    return { ok: false, report: `${formatProblems(problems)}\n\n${problems.length} problem(s) in the content. Each line reads file:line field: problem (file:line:col for a misspelt word).` };
+  }
+  const perLang = content.entries.length / languages.length;
+  return { ok: true, report: `Content OK: ${perLang} entries in ${languages.length} languages (${content.entries.length} files) and the UI dictionary.\n${contentSummary(content)}` };
+}

@@ -1,0 +1,179 @@
+// The commented starting point of a new entry, per collection and language. Every schema field
+// is present with a valid placeholder, so a new pair passes the content checks as created; the
+// "# ..." lines explain each field to the consultant filling it in.
+import type { Lang } from '../../../src/i18n/languages.ts';
+import { contributionStatuses, serviceIcons } from '../../../src/content/schemas.ts';
+import { technologies } from '../../../src/content/technologies.ts';
+
+export const scaffoldable = ['case-studies', 'services', 'contributions', 'consultation-types'] as const;
+export type Scaffoldable = (typeof scaffoldable)[number];
+
+/** What one entry of each collection is called, in messages and npm script names. */
+export const singular: Record<Scaffoldable, string> = {
+  'case-studies': 'case study',
+  services: 'service',
+  contributions: 'contribution',
+  'consultation-types': 'consultation type',
+};
+
+export interface TemplateContext {
+  order: number;
+  /** Today, YYYY-MM-DD. */
+  today: string;
+}
+
+type Value = string | number | boolean | readonly string[];
+
+interface Field {
+  about: readonly string[];
+  value: (lang: Lang, context: TemplateContext) => Value;
+}
+
+/** Same text in every language: for facts (names, numbers, dates) that are not translated. */
+const fixed = (value: Value) => () => value;
+const byLang = (values: Record<Lang, Value>) => (lang: Lang) => values[lang];
+
+/** The allowed technologies, wrapped into comment lines. */
+function technologyLines(): string[] {
+  const lines: string[] = [];
+  let line = '';
+  for (const name of technologies) {
+    const next = line ? `${line}, ${name}` : name;
+    if (next.length > 84 && line) {
+      lines.push(`${line},`);
+      line = name;
+    } else line = next;
+  }
+  lines.push(line);
+  return lines.map((l) => `  ${l}`);
+}
+
+const title = (what: string, en: string, it: string): Field => ({
+  about: [`The ${what}'s name, as a heading on the site. Translate it.`],
+  value: byLang({ en, it }),
+});
+const technologyField = (where: string): Field => ({
+  about: [`Technologies ${where}, one "- " line each, from this list (src/content/technologies.ts):`, ...technologyLines()],
+  value: fixed(['Apache Kafka']),
+});
+const order: Field = {
+  about: ['Position in its list, 0 first. Set one past the highest when this file was created.'],
+  value: (_lang, context) => context.order,
+};
+const draft: Field = {
+  about: [
+    'true: shown by `npm run dev`, left out of the published site. Delete this line (in both',
+    'languages) when the entry is ready.',
+  ],
+  value: fixed(true),
+};
+
+const fields: Record<Scaffoldable, Record<string, Field>> = {
+  'case-studies': {
+    title: title('case study', 'TODO: a short title saying what changed', 'TODO: un titolo breve che dica cosa è cambiato'),
+    industry: { about: ['The client\'s industry, one or two words ("Payments", "Insurance"). Translate it.'], value: byLang({ en: 'TODO: industry', it: 'TODO: settore' }) },
+    challenge: {
+      about: ['One or two sentences: what was wrong before we came in. Shown on the case-study cards.'],
+      value: byLang({ en: 'TODO: the problem the client had, in one or two sentences.', it: 'TODO: il problema del cliente, in una o due frasi.' }),
+    },
+    solution: {
+      about: ['One or two sentences: what we did about it. Shown under the title.'],
+      value: byLang({ en: 'TODO: what we built or changed, in one or two sentences.', it: 'TODO: cosa abbiamo costruito o cambiato, in una o due frasi.' }),
+    },
+    results: {
+      about: ['Measurable outcomes, one "- " line each (at least one). Numbers must match the other language.'],
+      value: byLang({ en: ['TODO: a result with a number'], it: ['TODO: un risultato con un numero'] }),
+    },
+    technologies: technologyField('used in the project'),
+    published: { about: ['Publication date, "YYYY-MM-DD" in quotes.'], value: (_lang, context) => context.today },
+    updated: {
+      about: ['Date of the last real revision of the story, "YYYY-MM-DD"; the same as published until then.', 'Feed readers show the story again when it changes.'],
+      value: (_lang, context) => context.today,
+    },
+    order,
+    draft,
+  },
+  services: {
+    title: title('service', 'TODO: service name', 'TODO: nome del servizio'),
+    description: {
+      about: ['One or two sentences under the title, on the home page and the services page.'],
+      value: byLang({ en: 'TODO: what we do for clients with this technology.', it: 'TODO: cosa facciamo per i clienti con questa tecnologia.' }),
+    },
+    technologies: technologyField('the service covers'),
+    icon: { about: [`Icon on the card, one of: ${serviceIcons.join(', ')}.`], value: fixed(serviceIcons[0]) },
+    order,
+    draft,
+  },
+  contributions: {
+    title: title('project', 'TODO: project name', 'TODO: nome del progetto'),
+    repository: { about: ['The GitHub repository, "owner/name" as in its URL.'], value: fixed('owner/name') },
+    description: {
+      about: ['One or two sentences: what the project is and what we do in it.'],
+      value: byLang({ en: 'TODO: what the project does and what we contribute.', it: 'TODO: cosa fa il progetto e cosa contribuiamo.' }),
+    },
+    commits: { about: ['Number of our commits merged upstream, a whole number above 0.'], value: fixed(1) },
+    features: {
+      about: ['What we contributed, one "- " line each (at least one).'],
+      value: byLang({ en: ['TODO: a feature or fix we contributed'], it: ['TODO: una funzionalità o correzione che abbiamo contribuito'] }),
+    },
+    technologies: technologyField('the project is about'),
+    status: { about: [`Our role in the project, one of: ${contributionStatuses.join(', ')}.`], value: fixed('contributor') },
+    order,
+    draft,
+  },
+  'consultation-types': {
+    title: title('consultation type', 'TODO: consultation name', 'TODO: nome della consulenza'),
+    duration: { about: ['How long it takes, as visitors read it, with an en dash in a range ("2–4 hours", "2–4 ore"). Translate it.'], value: byLang({ en: 'TODO: 2–4 hours', it: 'TODO: 2–4 ore' }) },
+    description: {
+      about: ['One or two sentences: who it is for and what they get.'],
+      value: byLang({ en: 'TODO: who it is for and what they leave with.', it: 'TODO: a chi serve e cosa ottiene.' }),
+    },
+    features: {
+      about: ['What is included, one "- " line each (at least one).'],
+      value: byLang({ en: ['TODO: something included'], it: ['TODO: qualcosa di incluso'] }),
+    },
+    order,
+    draft,
+  },
+};
+
+const bodies: Record<Scaffoldable, Record<Lang, string>> = {
+  'case-studies': {
+    en: '## The starting point\n\nTODO: who the client is (no name unless they agreed), what hurt and why it mattered.\n\n## What we built\n\nTODO: the architecture and the decisions behind it. Lists, tables and code blocks are welcome.\n\n## Results\n\nTODO: before and after, with numbers.\n',
+    it: '## Il punto di partenza\n\nTODO: chi è il cliente (senza nome, salvo accordo), cosa non funzionava e perché contava.\n\n## Cosa abbiamo realizzato\n\nTODO: l\'architettura e le scelte dietro. Elenchi, tabelle e blocchi di codice sono benvenuti.\n\n## I risultati\n\nTODO: prima e dopo, con i numeri.\n',
+  },
+  services: {
+    en: 'TODO: one paragraph on how an engagement usually goes and what the client is left with. It shows on the services page.\n',
+    it: 'TODO: un paragrafo su come si svolge di solito un incarico e cosa resta al cliente. Compare nella pagina dei servizi.\n',
+  },
+  contributions: { en: '', it: '' },
+  'consultation-types': { en: '', it: '' },
+};
+
+function yamlValue(value: Value): string {
+  if (Array.isArray(value)) return value.map((item) => `\n  - ${JSON.stringify(item)}`).join('');
+  return ` ${typeof value === 'string' ? JSON.stringify(value) : String(value)}`;
+}
+
+/** The new file's text: commented frontmatter, then the body (empty where the site shows none). */
+export function renderTemplate(collection: Scaffoldable, lang: Lang, neutral: readonly string[], context: TemplateContext): string {
+  const lines = [
+    '---',
+    `# A new ${singular[collection]}, made by scripts/content/new-entry.ts. Lines starting with "#" are notes`,
+    '# for you: the site ignores them and you may delete them. Fields marked "same in both',
+    '# languages" must be identical in content/en/ and content/it/. Guide: CONTENT.md.',
+  ];
+  for (const [name, field] of Object.entries(fields[collection])) {
+    const notes = neutral.includes(name) ? [...field.about, 'Same in both languages.'] : field.about;
+    lines.push('#', ...notes.map((note) => `# ${note}`), `${name}:${yamlValue(field.value(lang, context))}`);
+  }
+  lines.push('---');
+  const body = bodies[collection][lang];
+  if (!body) lines.push('', '{/* Nothing below the frontmatter is shown for this collection. */}');
+  return `${lines.join('\n')}\n${body ? `\n${body}` : ''}`;
+}
+
+/** The field names a template writes, for tests to compare with the schema. */
+export function templateFields(collection: Scaffoldable): string[] {
+  return Object.keys(fields[collection]);
+}
