@@ -9,7 +9,14 @@ export interface Problem {
   column?: number;
   field: string;
   message: string;
+  /**
+   * A warning is worth fixing but does not fail `check:content` (a long sentence, say); every
+   * other problem is an error. The build and the dev server show the language checks as warnings.
+   */
+  severity?: 'warning';
 }
+
+export const isWarning = (p: Problem): boolean => p.severity === 'warning';
 
 
 /** "content/en/services/kafka.mdx": a path relative to the content folder's parent, "/"-separated. */
@@ -17,7 +24,7 @@ export function relativeFile(contentDir: string, file: string): string {
   return path.join(path.basename(contentDir), path.relative(contentDir, file)).split(path.sep).join('/');
 }
 
-/** One line per problem: `file:line field: message` (`file:line:col` when it has a column). */
+/** One line per problem: `file:line field: message` (`file:line:col` when it has a column; "warning: " before a warning's field). */
 export function formatProblems(problems: readonly Problem[]): string {
-  return problems.map((p) => `${p.file}:${p.line}${p.column ? `:${p.column}` : ''} ${p.field}: ${p.message}`).join('\n');
+  return problems.map((p) => `${p.file}:${p.line}${p.column ? `:${p.column}` : ''} ${isWarning(p) ? 'warning: ' : ''}${p.field}: ${p.message}`).join('\n');
 }

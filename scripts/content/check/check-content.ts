@@ -3,6 +3,7 @@
 // and prints the language checks (scripts/content/language/) as warnings.
 import { languages } from '../../../src/i18n/languages.ts';
 import { collectionNames, formatProblems, readContent, type Content } from '../../../src/content/read.ts';
+import { isWarning } from '../../../src/content/problems.ts';
 import { languageProblems } from '../language/index.ts';
 import { knownPaths } from './site-paths.ts';
 
@@ -34,9 +35,13 @@ export async function checkContent(root: string, contentDir: string): Promise<Ch
   const { content, problems: loadProblems } = readContent(contentDir, { includeDrafts: true, knownPaths: paths });
   // Here the language checks are errors too: what a pull request must fix before it merges.
   const problems = [...loadProblems, ...(await languageProblems(contentDir))];
-  if (problems.length > 0) {
-    return { ok: false, report: `${formatProblems(problems)}\n\n${problems.length} problem(s) in the content. Each line reads file:line field: problem (file:line:col for a misspelt word).` };
+  const errors = problems.filter((p) => !isWarning(p));
+  const warnings = problems.length - errors.length;
+  const legend = 'Each line reads file:line field: problem (file:line:col when the problem is a word or a sentence).';
+  if (errors.length > 0) {
+    return { ok: false, report: `${formatProblems(problems)}\n\n${errors.length} problem(s) in the content${warnings ? ` and ${warnings} warning(s)` : ''}. ${legend}` };
   }
+  const warned = warnings ? `${formatProblems(problems)}\n\n${warnings} warning(s), worth fixing before merging. ${legend}\n\n` : '';
   const perLang = content.entries.length / languages.length;
-  return { ok: true, report: `Content OK: ${perLang} entries in ${languages.length} languages (${content.entries.length} files) and the UI dictionary.\n${contentSummary(content)}` };
+  return { ok: true, report: `${warned}Content OK: ${perLang} entries in ${languages.length} languages (${content.entries.length} files) and the UI dictionary.\n${contentSummary(content)}` };
 }
