@@ -33,7 +33,7 @@ export interface Measured {
 const skipped = new Set(['nav', 'pre', 'table', 'blockquote', 'q', 'form', 'script', 'style', 'svg', 'template', 'button', 'select', 'textarea', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6']);
 const units = new Set(['p', 'li', 'dd', 'figcaption']);
 
-const isHidden = (el: Element) => el.properties.hidden !== undefined && el.properties.hidden !== false || el.properties.ariaHidden === 'true' || el.properties.ariaHidden === true;
+const isHidden = (el: Element) => (el.properties.hidden !== undefined && el.properties.hidden !== false) || String(el.properties.ariaHidden) === 'true';
 const isSentence = (text: string, lang: Lang) => countWords(text, lang) > 3 || /[.!?…]\s*$/.test(text.trim());
 
 /** The text of an element as read, inline code as one word, nested units left to themselves. */
