@@ -7,6 +7,8 @@ const style = css({
   padding: `clamp(${space.lg}, 4vw, ${space.xxl})`, borderRadius: radius.lg,
   background: color.accentSoft, display: 'grid', gap: space.md, justifyItems: 'start',
   h2: { fontSize: text.xl }, p: { color: color.muted, maxWidth: '40rem' },
+  // Narrower padding so "Richiedete una consulenza" stays on one line in a 375 px phone's panel.
+  '& > a': { paddingInline: space.md },
 });
 
 /** The closing invitation of a page: a question, a sentence, and the button to the consultation form. */

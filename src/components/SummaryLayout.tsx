@@ -12,8 +12,8 @@ const panel = css({
   dl: { display: 'grid', gap: space.md, margin: 0 },
   dt: { fontSize: text.xs, fontWeight: 700, textTransform: 'uppercase', letterSpacing: '0.08em', color: color.muted },
   dd: { margin: '0.25rem 0 0', fontSize: text.sm },
-  // Narrower padding so "Request a consultation" / "Richiedi una consulenza" fits the column on one line.
-  '& > a': { paddingInline: space.md, textAlign: 'center' },
+  // Narrower padding so "Request a consultation" / "Richiedete una consulenza" fits the column on one line.
+  '& > a': { paddingInline: space.sm, textAlign: 'center' },
 });
 
 /**

@@ -76,7 +76,8 @@ describe('scaffolding a new entry', () => {
     expect(() => scaffold({ contentDir: dir, collection: 'case-studies', slug })).toThrow(/is not a valid slug: use lowercase letters, digits and single hyphens/);
   });
 
-  it('exits non-zero with the message from the command line, honouring CONTENT_DIR', () => {
+  // Two runs of the command, each starting Node and tsx: over 5 s on a machine shared with other runs.
+  it('exits non-zero with the message from the command line, honouring CONTENT_DIR', { timeout: 30_000 }, () => {
     const { dir } = fresh();
     const run = (...args: string[]) => {
       try {

@@ -32,7 +32,8 @@ async function misspellings(change: Change = {}): Promise<string> {
 }
 
 describe('spelling', () => {
-  it('finds nothing in the fixture, given its word list', async () => {
+  // The first check loads both dictionaries: seconds on a machine shared with other runs.
+  it('finds nothing in the fixture, given its word list', { timeout: 30_000 }, async () => {
     expect(await misspellings()).toBe('');
   });
 
@@ -92,7 +93,8 @@ describe('spelling', () => {
 });
 
 describe('check:content', () => {
-  it('fails on a misspelling in either language, naming the word', async () => {
+  // Every check of a whole content folder, as check:content runs them.
+  it('fails on a misspelling in either language, naming the word', { timeout: 30_000 }, async () => {
     const content = tempContent();
     try {
       appendFileSync(path.join(content.dir, 'it/services/kafka.mdx'), 'Lo facciamo con cura e con metodo, senza erorri.\n');

@@ -5,7 +5,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { validateText, type CSpellUserSettings } from 'cspell-lib';
+import { getDictionary, validateText, type CSpellUserSettings } from 'cspell-lib';
 import { defaultLang, isLang, languages, type Lang } from '../../../src/i18n/languages.ts';
 import type { Problem } from '../../../src/content/problems.ts';
 import { readSourceFiles, type SourceFile } from '../../../src/content/sourceFiles.ts';
@@ -50,6 +50,14 @@ function dictionary(pkg: string) {
 const dictionaries = { en: dictionary('@cspell/dict-en-gb-mit'), it: dictionary('@cspell/dict-it-it') };
 /** Which dictionaries read each language: Italian technical prose borrows English words. */
 const dictionariesOf: Record<Lang, string[]> = { en: [dictionaries.en.name], it: [dictionaries.it.name, dictionaries.en.name] };
+
+let italian: Promise<(word: string) => boolean> | undefined;
+
+/** Whether a lowercase word is in the Italian dictionary alone (the register check asks about verb forms). */
+export function italianDictionary(): Promise<(word: string) => boolean> {
+  italian ??= getDictionary({ dictionaryDefinitions: [dictionaries.it], dictionaries: [dictionaries.it.name] }).then((d) => (word: string) => d.has(word));
+  return italian;
+}
 
 function settingsFor(lang: Lang, words: string[]): CSpellUserSettings {
   return {
