@@ -11,11 +11,11 @@ const style = css({
   '& > a': { paddingInline: space.md },
 });
 
-/** The closing invitation of a page: a question, a sentence, and the button to the consultation form. */
+/** The closing invitation of a page: a question, a sentence, and the button to the consultation form. Screen only. */
 export function CtaPanel({ id, title, text: sentence, className }: { id: string; title: string; text: string; className?: string }) {
   const { t, link } = useI18n();
   return (
-    <aside css={style} className={className} aria-labelledby={id}>
+    <aside css={style} className={className ? `no-print ${className}` : 'no-print'} aria-labelledby={id}>
       <h2 id={id}>{title}</h2>
       <p>{sentence}</p>
       <ButtonLink href={link('/consultation')} variant="primary">{t('caseStudies.cta')}</ButtonLink>

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { languages, type Lang } from '../i18n/languages.ts';
 import { brokenLinkMessage, isKnownPath, linksInMarkdown, linksInText } from './links.ts';
 import { relativeFile, type Problem } from './problems.ts';
-import { collections, type CollectionName, type Frontmatter } from './schemas.ts';
+import { collections, extraChecks, itemFacts, type CollectionName, type Frontmatter } from './schemas.ts';
 import { settingsSchema, type Settings } from './settings.ts';
 import { keyLine, readCollectionFiles, stringsIn, type SourceFile } from './sourceFiles.ts';
 import { zodProblems } from './zodProblems.ts';
@@ -100,10 +100,37 @@ function readUi(contentDir: string, problems: Problem[]): Content['ui'] {
   return ui;
 }
 
-const shown = (value: unknown) => (value === undefined ? 'none' : JSON.stringify(value));
+/** JSON with the keys of every object sorted: `{ unit: days, value: 6 }` and `{ value: 6, unit: days }` are one fact. */
+const canonical = (value: unknown): string =>
+  JSON.stringify(value, (_key, v: unknown) => (v && typeof v === 'object' && !Array.isArray(v) ? Object.fromEntries(Object.entries(v).sort(([a], [b]) => a.localeCompare(b))) : v));
+
+const shown = (value: unknown) => (value === undefined ? 'none' : canonical(value));
 
 function sameValue(a: unknown, b: unknown): boolean {
-  return JSON.stringify(a) === JSON.stringify(b);
+  return canonical(a) === canonical(b);
+}
+
+/** Facts inside list items (a result's figures): as many items in both files, and the same facts item by item. */
+function itemFactProblems(collection: CollectionName, file: SourceFile, twin: SourceFile): Problem[] {
+  const problems: Problem[] = [];
+  for (const [field, keys] of Object.entries(itemFacts(collection))) {
+    const mine = file.raw[field];
+    const theirs = twin.raw[field];
+    if (!Array.isArray(mine) || !Array.isArray(theirs)) continue;
+    if (mine.length !== theirs.length) {
+      problems.push({ file: twin.file, line: twin.lineOf([field]), field, message: `${theirs.length} here and ${mine.length} in ${file.file}:${file.lineOf([field])}: each result needs its twin in the other language, with the same figures` });
+      continue;
+    }
+    mine.forEach((item: unknown, i) => {
+      const other: unknown = theirs[i];
+      for (const key of keys) {
+        const a = (item as Record<string, unknown> | null)?.[key];
+        const b = (other as Record<string, unknown> | null)?.[key];
+        if (!sameValue(a, b)) problems.push({ file: twin.file, line: twin.lineOf([field, i, key]), field: `${field}.${i}.${key}`, message: `must be the same in every language: ${file.file} has ${shown(a)}, this file has ${shown(b)}` });
+      }
+    });
+  }
+  return problems;
 }
 
 /** Links starting with "/" in the body and the frontmatter that point to no page of the site. */
@@ -155,6 +182,7 @@ export function readContent(contentDir: string, options: ReadOptions): { content
                 problems.push({ file: twin.file, line: twin.lineOf([field]), field, message: `must be the same in every language: ${file.file} has ${shown(file.raw[field])}, this file has ${shown(twin.raw[field])}` });
               }
             }
+            problems.push(...itemFactProblems(collection, file, twin));
           }
         }
         if (options.knownPaths) problems.push(...linkProblems(file, options.knownPaths));
@@ -165,6 +193,7 @@ export function readContent(contentDir: string, options: ReadOptions): { content
           continue;
         }
         const data = result.data as Frontmatter<typeof collection>;
+        for (const { path: at, message } of extraChecks(collection, data, lang)) problems.push({ file: file.file, line: file.lineOf(at), field: at.join('.'), message });
         if (data.draft && !options.includeDrafts) continue;
         entries.push({ collection, lang, slug: file.slug, source: path.join(contentDir, lang, collection, `${file.slug}.mdx`), data });
       }

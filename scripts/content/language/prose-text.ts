@@ -8,7 +8,7 @@ import remarkMdx from 'remark-mdx';
 import remarkParse from 'remark-parse';
 import { unified } from 'unified';
 import { languages, type Lang } from '../../../src/i18n/languages.ts';
-import { collections, type CollectionName } from '../../../src/content/schemas.ts';
+import { collections, isFact, type CollectionName } from '../../../src/content/schemas.ts';
 import { readSourceFiles, readUiSource, stringsIn, type SourceFile } from '../../../src/content/sourceFiles.ts';
 
 export interface ProseText {
@@ -61,10 +61,10 @@ export function bodyTexts(source: string): { line: number; text: string; heading
 const uiHeading = /(?:title|heading)$/i;
 
 function entryTexts(file: SourceFile): ProseText[] {
-  const neutral = new Set<string>(collections[file.collection].neutral);
   const base = { file: file.file, lang: file.lang };
+  // Facts (technologies, a result's figures and units) are not prose.
   const fields: ProseText[] = [...stringsIn(file.raw)]
-    .filter(([at]) => !neutral.has(String(at[0])))
+    .filter(([at]) => !isFact(file.collection, at))
     .map(([at, text]) => ({ ...base, line: file.lineOf(at), field: at.map(String).join('.'), text, source: 'frontmatter' as const, heading: at.length === 1 && at[0] === 'title' }));
   const body = bodyTexts(file.text).map(({ line, text, heading, link }) => ({ ...base, line, field: 'body', text, source: 'body' as const, heading, ...(link ? { link } : {}) }));
   return [...fields, ...body];

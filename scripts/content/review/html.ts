@@ -133,7 +133,7 @@ function rowHtml(row: ReviewRow, lang: Lang, toRead: ReadonlySet<ReviewRow>): st
   return `<tr class="${classes.join(' ')}"><th scope="row">${esc(rowLabel(row))}<br>${badges}</th>${cell('en', english, row.problems.en)}${cell(lang, italian, row.problems.it)}</tr>`;
 }
 
-const factValue = (value: unknown) => (Array.isArray(value) ? value.join(', ') : value === undefined ? 'none' : String(value));
+const factValue = (value: unknown) => (Array.isArray(value) ? value.join(', ') : value === undefined ? 'none' : typeof value === 'object' ? JSON.stringify(value) : String(value));
 
 function factsHtml(facts: readonly FactRow[], lang: Lang): string {
   if (facts.length === 0) return '';

@@ -2,6 +2,7 @@
 // is present with a valid placeholder, so a new pair passes the content checks as created; the
 // "# ..." lines explain each field to the consultant filling it in.
 import type { Lang } from '../../../src/i18n/languages.ts';
+import { figureQualifiers, figureUnits, headlineMaxWords, percentiles } from '../../../src/content/results.ts';
 import { contributionStatuses, serviceIcons } from '../../../src/content/schemas.ts';
 import { technologies } from '../../../src/content/technologies.ts';
 
@@ -22,7 +23,12 @@ export interface TemplateContext {
   today: string;
 }
 
-type Value = string | number | boolean | readonly string[];
+/** A value written as YAML lines under its field, for a field with structure (a case study's results). */
+interface Yaml {
+  yaml: readonly string[];
+}
+
+type Value = string | number | boolean | readonly string[] | Yaml;
 
 interface Field {
   about: readonly string[];
@@ -77,18 +83,38 @@ const fields: Record<Scaffoldable, Record<string, Field>> = {
       value: byLang({ en: 'TODO: the problem the client had, in one or two sentences.', it: 'TODO: il problema del cliente, in una o due frasi.' }),
     },
     solution: {
-      about: ['One or two sentences: what we did about it. Shown under the title.'],
+      about: ['One or two sentences: what we did about it. Shown in the summary box and on the cards.'],
       value: byLang({ en: 'TODO: what we built or changed, in one or two sentences.', it: 'TODO: cosa abbiamo costruito o cambiato, in una o due frasi.' }),
     },
     results: {
-      about: ['Measurable outcomes, one "- " line each (at least one). Numbers must match the other language.'],
-      value: byLang({ en: ['TODO: a result with a number'], it: ['TODO: un risultato con un numero'] }),
+      about: [
+        'What the client measured, one "- headline:" block each, the most important first. The page opens',
+        'with the figures of the first three that have them; the home page and the cards show the headlines.',
+        `  headline: what changed, with its figure, in at most ${headlineMaxWords} words. Every number in it must be`,
+        '            one of the figures below, or the change between them. Translate it.',
+        '  metric:   a short label saying what the figures measure. Translate it.',
+        '  before, after: the figures; "before" may be left out. Same in both languages.',
+        '    value: a number (4200, 0.4), or a range [8, 30]',
+        `    unit: ${figureUnits.join(', ')}`,
+        `    qualifier (optional): ${figureQualifiers.join(', ')}. percentile (optional): ${percentiles.join(', ')}`,
+        '  basis: what was counted, how, over which period, against what; any caveat. Shown once,',
+        '         under "How we measured". Translate it.',
+        'A result with no figure (a system switched off) has only headline and basis.',
+      ],
+      value: byLang({
+        en: { yaml: ['  - headline: "TODO: Simple claims paid in 6 days, down from 19"', '    metric: "TODO: what the figures measure"', '    before: { value: 19, unit: days }', '    after: { value: 6, unit: days }', '    basis: "TODO: what was counted, how, over which period and against what; any caveat."'] },
+        it: { yaml: ['  - headline: "TODO: Sinistri semplici pagati in 6 giorni, contro 19"', '    metric: "TODO: cosa misurano i dati"', '    before: { value: 19, unit: days }', '    after: { value: 6, unit: days }', '    basis: "TODO: cosa è stato contato, come, in quale periodo e rispetto a cosa; eventuali avvertenze."'] },
+      }),
     },
     technologies: technologyField('used in the project'),
     published: { about: ['Publication date, "YYYY-MM-DD" in quotes.'], value: (_lang, context) => context.today },
     updated: {
       about: ['Date of the last real revision of the story, "YYYY-MM-DD"; the same as published until then.', 'Feed readers show the story again when it changes.'],
       value: (_lang, context) => context.today,
+    },
+    featured: {
+      about: ['true: the home page shows this case study\'s first result among its three. Featured case studies', 'come first there; without any, the home page shows the three most recently published.'],
+      value: fixed(false),
     },
     order,
     draft,
@@ -139,8 +165,8 @@ const fields: Record<Scaffoldable, Record<string, Field>> = {
 
 const bodies: Record<Scaffoldable, Record<Lang, string>> = {
   'case-studies': {
-    en: '## The starting point\n\nTODO: who the client is (no name unless they agreed), what hurt and why it mattered.\n\n## What we built\n\nTODO: the architecture and the decisions behind it. Lists, tables and code blocks are welcome.\n\n## Results\n\nTODO: before and after, with numbers.\n',
-    it: '## Il punto di partenza\n\nTODO: chi è il cliente (senza nome, salvo accordo), cosa non funzionava e perché contava.\n\n## Cosa abbiamo realizzato\n\nTODO: l\'architettura e le scelte dietro. Elenchi, tabelle e blocchi di codice sono benvenuti.\n\n## I risultati\n\nTODO: prima e dopo, con i numeri.\n',
+    en: '## The starting point\n\nTODO: who the client is (no name unless they agreed), what hurt and why it mattered.\n\n## What we built\n\nTODO: the architecture and the decisions behind it. Lists, tables and code blocks are welcome.\n\n## Results\n\nThe period and basis of each key figure are under [How we measured](#how-we-measured), at the top of the page.\n\nTODO: what the key figures and their bases do not say: how the project brought them about, and any other figures (a table of Metric, Before, After is welcome).\n',
+    it: '## Il punto di partenza\n\nTODO: chi è il cliente (senza nome, salvo accordo), cosa non funzionava e perché contava.\n\n## Cosa abbiamo realizzato\n\nTODO: l\'architettura e le scelte dietro. Elenchi, tabelle e blocchi di codice sono benvenuti.\n\n## I risultati\n\nIl periodo e la base di calcolo di ogni risultato principale sono in [Come abbiamo misurato](#how-we-measured), in cima alla pagina.\n\nTODO: ciò che i risultati principali e le loro basi non dicono: come il progetto li ha prodotti, e gli altri dati (una tabella Metrica, Prima, Dopo è benvenuta).\n',
   },
   services: {
     en: 'TODO: one paragraph on how an engagement usually goes and what the client is left with. It shows on the services page.\n',
@@ -151,6 +177,7 @@ const bodies: Record<Scaffoldable, Record<Lang, string>> = {
 };
 
 function yamlValue(value: Value): string {
+  if (typeof value === 'object' && 'yaml' in value) return value.yaml.map((line) => `\n${line}`).join('');
   if (Array.isArray(value)) return value.map((item) => `\n  - ${JSON.stringify(item)}`).join('');
   return ` ${typeof value === 'string' ? JSON.stringify(value) : String(value)}`;
 }

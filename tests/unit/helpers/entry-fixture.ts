@@ -58,15 +58,17 @@ Leggete del [nostro servizio Flink](/it/services#flink).
 export function caseStudy(lang: 'en' | 'it', body = lang === 'en' ? englishBody : italianBody, title = lang === 'en' ? 'Fraud scoring in real time' : 'Antifrode in tempo reale'): string {
   const prose =
     lang === 'en'
-      ? { industry: 'Payments', challenge: 'Fraud models ran in a nightly batch.', solution: 'We moved scoring onto Apache Flink.', results: ['Fraud decisions in 180 ms', 'Fraud losses down 38%'] }
-      : { industry: 'Pagamenti', challenge: 'Il modello antifrode girava in un batch notturno.', solution: 'Abbiamo portato lo scoring su Apache Flink.', results: ['Decisioni antifrode in 180 ms', 'Perdite per frode ridotte del 38%'] };
+      ? { industry: 'Payments', challenge: 'Fraud models ran in a nightly batch.', solution: 'We moved scoring onto Apache Flink.', results: [['Fraud decisions in 180 ms', 'Scoring latency', 'Measured over 6 months.'], ['Fraud losses down 38%', 'Fraud losses (index)', 'Year on year.']] }
+      : { industry: 'Pagamenti', challenge: 'Il modello antifrode girava in un batch notturno.', solution: 'Abbiamo portato lo scoring su Apache Flink.', results: [['Decisioni antifrode in 180 ms', 'Latenza dello scoring', 'Misurata su 6 mesi.'], ['Perdite per frode ridotte del 38%', 'Perdite per frode (indice)', "Rispetto all'anno precedente."]] };
+  // One line per result, so the fixture's lines stay where the tests expect them.
+  const figures = ['after: { value: 180, unit: ms }', 'before: { value: 100, unit: index }, after: { value: 62, unit: index }'];
   return `---
 title: "${title}"
 industry: ${prose.industry}
 challenge: "${prose.challenge}"
 solution: "${prose.solution}"
 results:
-${prose.results.map((r) => `  - "${r}"`).join('\n')}
+${prose.results.map(([headline, metric, basis], i) => `  - { headline: "${headline}", metric: "${metric}", ${figures[i]!}, basis: "${basis}" }`).join('\n')}
 technologies:
   - Apache Kafka
   - Apache Flink
