@@ -47,6 +47,13 @@ describe('the report a pull request reads', () => {
     expect(lines.at(-1)).toBe('2 problems and 2 warnings in the content.');
   });
 
+  it('keeps text from the content on its own line: no line of it can become a command', () => {
+    const sly: Problem = { ...long, message: 'value "x\n::error file=README.md,line=1::forged"' };
+    const lines = githubReport([sly, { ...sly, severity: undefined }], () => false).split('\n');
+    expect(lines.filter((l) => l.startsWith('::error') || l.startsWith('::warning'))).toHaveLength(1);
+    expect(lines.some((l) => l.startsWith('::error file=README.md'))).toBe(false);
+  });
+
   it('says when GitHub will not draw them all', () => {
     const many = Array.from({ length: 11 }, (_, i) => ({ ...spelling, line: i + 1 }));
     expect(githubReport(many)).toMatch(/11 problems and 0 warnings in the content\. The diff shows the first 10 of each; this log has them all\.$/);

@@ -36,7 +36,8 @@ export function githubReport(problems: readonly Problem[], annotate: (problem: P
   const lines = [...ordered, ...marked].map(annotation);
   if (quiet.length) {
     lines.push(`::group::${plural(quiet.length, 'warning')} on lines this pull request did not change`);
-    lines.push(...quiet.map((p) => `${p.file}:${p.line}${p.column ? `:${p.column}` : ''} warning: ${p.field}: ${p.message}`));
+    // One line each whatever the content says: a line starting "::" would be a command to GitHub.
+    lines.push(...quiet.map((p) => escapeData(`${p.file}:${p.line}${p.column ? `:${p.column}` : ''} warning: ${p.field}: ${p.message}`)));
     lines.push('::endgroup::');
   }
   const over = errors.length > annotationsShown || marked.length > annotationsShown;
