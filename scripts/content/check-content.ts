@@ -6,10 +6,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import type { Problem } from '../../src/content/problems.ts';
 import { githubReport } from './check/annotations.ts';
-import { onChangedLine } from './check/changed-lines.ts';
 import { checkContent } from './check/check-content.ts';
-import { gitRunner } from './git.ts';
-import { resolveBase } from './review/review.ts';
 import { contentDir } from '../build/vite/content-plugin.ts';
 
 const usage = 'Usage: npm run check:content [-- --format github [--base <git ref>]]';
@@ -30,6 +27,8 @@ const { ok, report, problems } = await checkContent(root, dir);
 if (options.format === 'github') {
   let annotate: (problem: Problem) => boolean = () => true;
   if (options.base) {
+    // Loaded only here: the review's modules would slow every plain check:content.
+    const [{ gitRunner }, { resolveBase }, { onChangedLine }] = await Promise.all([import('./git.ts'), import('./review/scope.ts'), import('./check/changed-lines.ts')]);
     const git = gitRunner(dir);
     const base = resolveBase(git, options.base);
     if (!base || 'error' in base) {
