@@ -4,10 +4,11 @@ import { afterAll, beforeAll, beforeEach, describe, expect, inject, it, vi } fro
 import type { EngineLocation } from '../../scripts/measure/browser.ts';
 import { expectedBodyLines, sampleRequests } from '../e2e/form.ts';
 import { content, langs, pagePaths, t, url } from '../e2e/site.ts';
+import { formMailbox } from '../../src/content/settings.ts';
 import type { EngineLauncher, EnginePage } from './engine.ts';
 import { siteScriptRequested } from './siteScript.ts';
 
-const recipient = content.settings.mailboxes.formRecipient;
+const recipient = formMailbox(content.settings).address;
 
 /** Decodes a mailto:/webmail URL the way a mail client does. */
 function mailtoFields(href: string) {

@@ -112,7 +112,7 @@ describe('the prose the check reads', () => {
   it('leaves out the facts (technologies, repository, projects) and keeps the prose fields', () => {
     const texts = proseTexts(path.resolve('content'));
     const fields = new Set(texts.filter((t) => t.source === 'frontmatter').map((t) => t.field.split('.')[0]));
-    expect([...fields].sort()).toEqual(['challenge', 'description', 'duration', 'features', 'industry', 'results', 'solution', 'title']);
+    expect([...fields].sort()).toEqual(['challenge', 'deliverables', 'description', 'duration', 'features', 'industry', 'location', 'problems', 'results', 'role', 'solution', 'title', 'work']);
     expect(texts.some((t) => t.file === 'content/it/case-studies/payments-fraud-detection.mdx' && t.field === 'results.0')).toBe(true);
     expect(texts.some((t) => t.file === 'content/en/ui.json' && t.field === 'nav.consultation')).toBe(true);
   });

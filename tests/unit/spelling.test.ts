@@ -91,7 +91,7 @@ describe('spelling', () => {
   });
 });
 
-describe('check:content', () => {
+describe('check:content', { timeout: 30_000 }, () => {
   it('fails on a misspelling in either language, naming the word', async () => {
     const content = tempContent();
     try {
