@@ -83,6 +83,22 @@ export function visitorFlows(engine: string, installed: EngineLocation, launch: 
       }
     });
 
+    it('at 1280 px the header shows every page in its row, with no menu to open', async () => {
+      await page.goto('/about');
+      const header = await page.evaluate(() => ({
+        menu: getComputedStyle(document.querySelector('header summary')!).display,
+        links: [...document.querySelector('header nav')!.querySelectorAll('a')].map((a) => {
+          const box = a.getBoundingClientRect();
+          return { text: a.textContent, shown: box.width > 0 && box.bottom <= document.querySelector('header')!.getBoundingClientRect().bottom };
+        }),
+        current: document.querySelector('header nav')!.querySelector('a[aria-current="page"]')?.getAttribute('href'),
+      }));
+      expect(header.menu).toBe('none');
+      expect(header.links.map((l) => l.text)).toEqual(['Services', 'Open source', 'Case studies', 'About', 'Request a consultation']);
+      expect(header.links.every((l) => l.shown)).toBe(true);
+      expect(header.current).toBe('/about');
+    });
+
     it('a tooltip opens on hover and on focus, and Escape closes it', async () => {
       const trigger = '[aria-describedby="status-kafka-streams-testkit"]';
       const isOpen = (id: string) => document.getElementById(id)?.hidden === false;
