@@ -12,7 +12,7 @@ const part = css({ '& > * + *': { marginTop: space.md } });
 // The same size as the lists above it (a FeatureList on a card is smaller).
 const kept = css({ fontSize: 'inherit' });
 const facts = css({
-  display: 'grid', gap: `${space.sm} ${space.lg}`, margin: 0,
+  display: 'grid', gap: `${space.sm} ${space.lg}`, marginBottom: 0,
   [media.sm]: { gridTemplateColumns: 'max-content minmax(0, 1fr)' },
   dt: { fontSize: text.xs, fontWeight: 700, textTransform: 'uppercase', letterSpacing: '0.08em', color: color.muted, paddingTop: '0.2rem' },
   dd: { margin: `0 0 ${space.sm}`, [media.sm]: { margin: 0 } },

@@ -15,7 +15,8 @@ import { usePageUrls } from '../render/usePageUrls.ts';
 import { breadcrumbs, organization, person } from '../seo/structuredData.ts';
 import { color, media, space, text } from '../theme/tokens.ts';
 
-const people = cardGrid('19rem');
+// Two to a row on a desktop: four people read as a team, not as three and one left over.
+const people = cardGrid('24rem');
 const ways = css({
   listStyle: 'none', padding: 0, margin: 0, display: 'grid', gap: space.xl,
   [media.md]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' },
