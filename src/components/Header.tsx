@@ -33,8 +33,7 @@ const nav = css({
 });
 const control = {
   display: 'inline-flex', alignItems: 'center', minHeight: '2.75rem', padding: `0 ${space.sm}`,
-  fontSize: text.sm, fontWeight: 500, textDecoration: 'none', borderRadius: radius.sm, color: color.muted,
-  '&:hover': { color: color.text },
+  fontSize: text.sm, fontWeight: 500, textDecoration: 'none', borderRadius: radius.sm,
 } as const;
 const menu = css({
   flex: 'none',
@@ -56,7 +55,12 @@ const list = css({
   padding: `${space.xs} calc(clamp(${space.md}, 4vw, ${space.xl}) - ${space.sm}) ${space.sm}`,
   background: color.bg, borderBottom: `1px solid ${color.border}`, boxShadow: shadow.card,
   a: { ...control, display: 'flex', fontSize: text.md, color: color.text },
-  [desktop]: { [inline]: { position: 'static', display: 'flex', gap: '0 0.25rem', padding: 0, background: 'none', border: 0, boxShadow: 'none', a: { ...control, display: 'inline-flex' } } },
+  [desktop]: {
+    [inline]: {
+      position: 'static', display: 'flex', gap: '0 0.25rem', padding: 0, background: 'none', border: 0, boxShadow: 'none',
+      a: { display: 'inline-flex', fontSize: text.sm, color: color.muted, '&:hover': { color: color.text } },
+    },
+  },
   'a[aria-current="page"]': { color: color.text, textDecoration: 'underline', textDecorationThickness: '2px', textDecorationColor: color.accent },
 });
 // The one action every page offers, as a button, never behind the menu.
