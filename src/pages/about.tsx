@@ -35,7 +35,7 @@ const company = css({
   dd: { margin: 0 },
 });
 const companyTitle = css({ fontSize: text.lg, marginBottom: space.md });
-const closing = css({ paddingBottom: space.section });
+const closing = css({ paddingBlock: space.section });
 const how = ['team', 'writing', 'upstream'] as const;
 
 /** Who we are and where, how we work, how an engagement is priced and shaped, and the company's facts. */
@@ -82,19 +82,19 @@ export default function AboutPage() {
             <p>{t('about.languages', { languages: and.format(spokenLanguages(team).map((code) => languageName(code, lang))) })}</p>
           </div>
           <div>
-          <h3 css={companyTitle}>{t('about.companyTitle')}</h3>
-          <dl css={company}>
-            <dt>{t('company.legalName')}</dt>
-            <dd>{legalName}</dd>
-            <dt>{t('company.address')}</dt>
-            <dd>{postalAddress(address, lang)}</dd>
-            <dt>{t('company.vatId')}</dt>
-            <dd>{vatId}</dd>
-          </dl>
+            <h3 css={companyTitle}>{t('about.companyTitle')}</h3>
+            <dl css={company}>
+              <dt>{t('company.legalName')}</dt>
+              <dd>{legalName}</dd>
+              <dt>{t('company.address')}</dt>
+              <dd>{postalAddress(address, lang)}</dd>
+              <dt>{t('company.vatId')}</dt>
+              <dd>{vatId}</dd>
+            </dl>
           </div>
         </div>
       </Section>
-      <Container css={[closing, css({ paddingTop: space.section })]}>
+      <Container css={closing}>
         <CtaPanel id="about-cta" title={t('about.ctaTitle')} text={t('service.ctaText')} />
       </Container>
     </SiteLayout>
