@@ -2,7 +2,7 @@
 // and the company facts a buyer checks, in both languages, from the content and the settings.
 import { expect, test } from '@playwright/test';
 import { formMailbox, postalAddress } from '../../src/content/settings.ts';
-import { scaledUrl } from './scaled/site.ts';
+import { photographed, scaledUrl } from './scaled/site.ts';
 import { content, langs, t, url } from './site.ts';
 import type { Lang } from '../../src/i18n/languages.ts';
 
@@ -74,6 +74,20 @@ test('a person with a GitHub login links their profile (the scaled copy gives tw
   await page.goto(`${scaledUrl}/about`);
   await expect(page.locator('#giulia-esempio').getByRole('link', { name: 'ada-example on GitHub' })).toHaveAttribute('href', 'https://github.com/ada-example');
   await expect(page.locator('#luca-modello a[href^="https://github.com/"]')).toHaveCount(0);
+});
+
+test('a person with a photo shows it as a small square WebP, the others their initials (scaled copy)', async ({ page, request }) => {
+  await page.goto(`${scaledUrl}/it/about`);
+  const photo = page.locator(`#${photographed} img`);
+  await expect(photo).toHaveAttribute('alt', `Foto di ${peopleOf('it').find((p) => p.slug === photographed)!.data.name}`);
+  await expect(photo).toHaveAttribute('width', '72');
+  await expect(photo).toHaveAttribute('height', '72');
+  for (const candidate of (await photo.getAttribute('srcset'))!.split(', ')) {
+    const response = await request.get(`${scaledUrl}${candidate.split(' ')[0]}`);
+    expect([response.status(), response.headers()['content-type']]).toEqual([200, 'image/webp']);
+  }
+  await expect(page.locator('#people article img')).toHaveCount(1);
+  await expect(page.locator('#giulia-esempio')).toContainText('GE');
 });
 
 test('the contact section and the form use one address for consultations', async ({ page }) => {

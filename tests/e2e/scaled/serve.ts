@@ -2,12 +2,13 @@
 // folder and serves it on E2E_PORT + 1, the way `npm run serve` serves dist/.
 import { spawnSync } from 'node:child_process';
 import { createServer } from 'node:http';
-import { readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import matter from 'gray-matter';
+import sharp from 'sharp';
 import { writeScaledContent } from '../../../scripts/measure/generate-case-studies.ts';
 import { createSiteHandler } from '../../../scripts/build/server.ts';
-import { added, contentDir, formRecipient, githubLogins, keeper, outDir, scaledDir, scaledPort } from './site.ts';
+import { added, contentDir, formRecipient, githubLogins, keeper, outDir, photographed, scaledDir, scaledPort } from './site.ts';
 
 rmSync(scaledDir, { recursive: true, force: true });
 writeScaledContent(path.resolve('content'), contentDir, added, keeper());
@@ -30,6 +31,15 @@ for (const [slug, login] of Object.entries(githubLogins)) {
     }
     writeFileSync(file, matter.stringify(content, { ...data, projects, github: login }));
   }
+}
+
+// One person has a photo (a plain portrait-shaped picture), the others keep their initials.
+mkdirSync(path.join(contentDir, 'images/people'), { recursive: true });
+await sharp({ create: { width: 600, height: 800, channels: 3, background: '#4a5668' } }).jpeg().toFile(path.join(contentDir, `images/people/${photographed}.jpg`));
+for (const lang of ['en', 'it']) {
+  const file = path.join(contentDir, lang, 'people', `${photographed}.mdx`);
+  const { data, content } = matter(readFileSync(file, 'utf8'));
+  writeFileSync(file, matter.stringify(content, { ...data, photo: `../../images/people/${photographed}.jpg` }));
 }
 
 const build = spawnSync('npx', ['tsx', 'scripts/build/build.ts'], { stdio: 'inherit', env: { ...process.env, QUIET: '1', CONTENT_DIR: contentDir, OUT_DIR: outDir } });

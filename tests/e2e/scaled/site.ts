@@ -15,6 +15,8 @@ export const scaledUrl = `http://localhost:${scaledPort}`;
 export const added = 40;
 /** Person (slug) -> the GitHub login the scaled copy gives them, in the people's order. */
 export const githubLogins: Record<string, string> = { 'giulia-esempio': 'ada-example', 'marco-campione': 'grace-example' };
+/** The person the scaled copy gives a photo. */
+export const photographed = 'luca-modello';
 export const formRecipient = {
   address: 'requests@correnti.example',
   reason: {
