@@ -6,6 +6,7 @@ import { getEntries, type LoadedEntry } from '../content/index.ts';
 import { githubLoginsOn, peopleOn, type ProjectRole } from '../content/people.ts';
 import { projectRoles } from '../content/schemas.ts';
 import { useI18n } from '../i18n/I18nProvider.tsx';
+import { andList } from '../i18n/lists.ts';
 import { color, font, space, text } from '../theme/tokens.ts';
 import { Card, cardTitle } from './Card.tsx';
 import { FeatureList } from './FeatureList.tsx';
@@ -39,7 +40,7 @@ export function ContributionCard({ contribution, level = 2 }: { contribution: Lo
   const links = commitLinks(data.repository, githubLoginsOn(data.repository, people));
   const holders = peopleOn(data.repository, people);
   const byRole = projectRoles.map((role): [ProjectRole, typeof holders] => [role, holders.filter((h) => h.role === role)]).filter(([, list]) => list.length > 0);
-  const and = new Intl.ListFormat(lang, { type: 'conjunction' });
+  const and = andList(lang);
   return (
     <Card css={wide}>
       <div css={top}>
@@ -75,7 +76,7 @@ export function ContributionCard({ contribution, level = 2 }: { contribution: Lo
               {' '}{t('contributions.onGitHub')}{' '}
               <span css={authors}>
                 {t('contributions.by')}{' '}
-                {new Intl.ListFormat(lang, { type: 'conjunction' }).formatToParts(links.map((l) => l.login)).map((part, i) => {
+                {and.formatToParts(links.map((l) => l.login)).map((part, i) => {
                   if (part.type === 'literal') return part.value;
                   const link = links.find((l) => l.login === part.value)!;
                   return (

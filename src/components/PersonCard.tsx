@@ -4,6 +4,7 @@ import { repositoryUrl } from '../content/github.ts';
 import type { LoadedEntry } from '../content/index.ts';
 import { languageName } from '../content/people.ts';
 import { useI18n } from '../i18n/I18nProvider.tsx';
+import { andList } from '../i18n/lists.ts';
 import { color, radius, space, text } from '../theme/tokens.ts';
 import { Card, cardTitle } from './Card.tsx';
 import { mdxComponents } from './mdxComponents.tsx';
@@ -31,7 +32,7 @@ const initialsOf = (name: string) => name.split(/\s+/).map((part) => part[0]).jo
 export function PersonCard({ person }: { person: LoadedEntry<'people'> }) {
   const { t, lang } = useI18n();
   const { data, slug, Body, photo } = person;
-  const and = new Intl.ListFormat(lang, { type: 'conjunction' });
+  const and = andList(lang);
   return (
     <Card id={slug}>
       <div css={top}>

@@ -10,6 +10,7 @@ import { getEntries, settings } from '../content/index.ts';
 import { languageName, spokenLanguages, workplaces } from '../content/people.ts';
 import { postalAddress } from '../content/settings.ts';
 import { useI18n } from '../i18n/I18nProvider.tsx';
+import { andList } from '../i18n/lists.ts';
 import { SiteLayout } from '../layouts/SiteLayout.tsx';
 import { usePageUrls } from '../render/usePageUrls.ts';
 import { breadcrumbs, organization, person } from '../seo/structuredData.ts';
@@ -43,7 +44,7 @@ export default function AboutPage() {
   const { t, link, lang } = useI18n();
   const { pageUrl, urlOf } = usePageUrls();
   const team = getEntries('people', lang);
-  const and = new Intl.ListFormat(lang, { type: 'conjunction' });
+  const and = andList(lang);
   const { legalName, vatId, address } = settings.company;
   const persons = team.map((p) => person(settings, pageUrl, p));
   return (

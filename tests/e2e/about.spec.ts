@@ -5,6 +5,7 @@ import { formMailbox, postalAddress } from '../../src/content/settings.ts';
 import { photographed, scaledUrl } from './scaled/site.ts';
 import { content, langs, t, url } from './site.ts';
 import type { Lang } from '../../src/i18n/languages.ts';
+import { andList } from '../../src/i18n/lists.ts';
 
 interface Person { slug: string; data: { name: string; role: string; location: string; languages: string[]; projects?: { project: string; repository: string; role: string }[]; github?: string } }
 const peopleOf = (lang: Lang) => content.entries.filter((e) => e.collection === 'people' && e.lang === lang) as unknown as Person[];
@@ -12,7 +13,7 @@ const entryOf = <T>(collection: string, lang: Lang, slug: string) => content.ent
 const services = (lang: Lang) => content.entries.filter((e) => e.collection === 'services' && e.lang === lang).map((e) => e.data as { engagement: { engineers: { from: number; to: number } } });
 
 for (const lang of langs) {
-  const and = new Intl.ListFormat(lang, { type: 'conjunction' });
+  const and = andList(lang);
   const names = new Intl.DisplayNames(lang, { type: 'language' });
 
   test(`${url('/about', lang)}: each person with role, place, languages in the page's language and open-source roles`, async ({ page }) => {

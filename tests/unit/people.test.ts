@@ -6,6 +6,7 @@ import sharp from 'sharp';
 import { afterEach, describe, expect, it } from 'vitest';
 import { formatProblems, readContent } from '../../src/content/read.ts';
 import { githubLoginsOn, languageName, peopleOn, spokenLanguages, workplaces } from '../../src/content/people.ts';
+import { andList } from '../../src/i18n/lists.ts';
 import { tempContent, type TempContent } from './helpers/temp-content.ts';
 
 let content: TempContent | undefined;
@@ -66,6 +67,9 @@ describe('what the site says about its people', () => {
     expect(spokenLanguages(sample)).toEqual(['it', 'en', 'fr']);
     expect(spokenLanguages(sample).map((code) => languageName(code, 'it'))).toEqual(['italiano', 'inglese', 'francese']);
     expect(languageName('it', 'en')).toBe('Italian');
+    // House style: no serial comma in either language.
+    expect(andList('en').format(workplaces([...sample, { slug: 'x', data: { ...sample[0]!.data, location: 'Bologna' } }]))).toBe('Milan, Turin and Bologna');
+    expect(andList('it').format(['Milano', 'Torino', 'Bologna'])).toBe('Milano, Torino e Bologna');
   });
 });
 
