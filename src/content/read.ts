@@ -3,6 +3,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { languages, type Lang } from '../i18n/languages.ts';
+import { consistencyProblems } from './consistency.ts';
 import { brokenLinkMessage, isKnownPath, linksInMarkdown, linksInText } from './links.ts';
 import { relativeFile, type Problem } from './problems.ts';
 import { collections, extraChecks, itemFacts, type CollectionName, type Frontmatter } from './schemas.ts';
@@ -133,6 +134,15 @@ function itemFactProblems(collection: CollectionName, file: SourceFile, twin: So
   return problems;
 }
 
+/** A field that names an image (a person's photo) must point at a file in content/images/. */
+function imageProblems(file: SourceFile, contentDir: string): Problem[] {
+  const photo = file.raw.photo;
+  if (file.collection !== 'people' || typeof photo !== 'string') return [];
+  const source = path.resolve(contentDir, file.lang, file.collection, photo);
+  if (source.startsWith(path.join(contentDir, 'images') + path.sep) && existsSync(source)) return [];
+  return [{ file: file.file, line: file.lineOf(['photo']), field: 'photo', message: `${photo}: no such file in content/images/ (the path is relative to this file)` }];
+}
+
 /** Links starting with "/" in the body and the frontmatter that point to no page of the site. */
 function linkProblems(file: SourceFile, knownPaths: ReadonlySet<string>): Problem[] {
   const problems: Problem[] = [];
@@ -162,6 +172,7 @@ export function readContent(contentDir: string, options: ReadOptions): { content
   const settings = readSettings(contentDir, problems);
   const ui = readUi(contentDir, problems);
   const entries: Entry[] = [];
+  const sources = new Map<Entry, SourceFile>();
 
   for (const collection of collectionNames) {
     const { schema, neutral } = collections[collection];
@@ -187,6 +198,7 @@ export function readContent(contentDir: string, options: ReadOptions): { content
         }
         if (options.knownPaths) problems.push(...linkProblems(file, options.knownPaths));
         if (file.broken) continue;
+        problems.push(...imageProblems(file, contentDir));
         const result = schema.safeParse(file.raw);
         if (!result.success) {
           problems.push(...zodProblems(result.error, file.file, file.lineOf, file.raw));
@@ -195,11 +207,14 @@ export function readContent(contentDir: string, options: ReadOptions): { content
         const data = result.data as Frontmatter<typeof collection>;
         for (const { path: at, message } of extraChecks(collection, data, lang)) problems.push({ file: file.file, line: file.lineOf(at), field: at.join('.'), message });
         if (data.draft && !options.includeDrafts) continue;
-        entries.push({ collection, lang, slug: file.slug, source: path.join(contentDir, lang, collection, `${file.slug}.mdx`), data });
+        const entry: Entry = { collection, lang, slug: file.slug, source: path.join(contentDir, lang, collection, `${file.slug}.mdx`), data };
+        entries.push(entry);
+        sources.set(entry, file);
       }
     }
   }
   entries.sort((a, b) => a.data.order - b.data.order || a.slug.localeCompare(b.slug));
+  problems.push(...consistencyProblems(entries, (entry) => sources.get(entry), settings));
   if (!settings) return { content: { settings: undefined as never, ui, entries }, problems };
   return { content: { settings, ui, entries }, problems };
 }

@@ -12,6 +12,26 @@ const date = z.iso.date('must be a date written YYYY-MM-DD');
 export const serviceIcons = ['waves', 'zap', 'layers', 'database', 'workflow', 'route'] as const;
 export const openSourceStatuses = ['active', 'sponsored', 'leadership'] as const;
 export const contributionStatuses = ['active-committer', 'contributor', 'maintainer'] as const;
+/** How project work is usually sold after the Architecture Review (the about page says what decides which). */
+export const engagementModels = ['fixed-scope', 'time-and-materials'] as const;
+export const engagementUnits = ['weeks', 'months'] as const;
+/** A person's role in an open-source project; a contribution marked active-committer needs a committer. */
+export const projectRoles = ['committer', 'maintainer', 'contributor'] as const;
+
+const repository = z.string().regex(/^[\w.-]+\/[\w.-]+$/, 'must be "owner/name" as on GitHub');
+// GitHub's rule for a user name: letters, digits and single hyphens inside, at most 39 characters.
+export const githubLogin = z.string().regex(/^[A-Za-z0-9](?:[A-Za-z0-9]|-(?=[A-Za-z0-9])){0,38}$/, 'must be a GitHub user login, e.g. "octocat"');
+/** A scannable list on a service's page: at least one item, at most six. */
+const sectionList = list.max(6, 'keep it to 6 items or fewer, so the list reads at a glance');
+/** "from" to "to" of something counted (weeks, engineers): whole numbers, in order. */
+const count = z.number().int().positive();
+const inOrder: [(s: { from: number; to: number }) => boolean, { path: string[]; message: string }] = [(s) => s.from <= s.to, { path: ['to'], message: 'must not be below from' }];
+const span = z.strictObject({ from: count, to: count }).refine(...inOrder);
+const languageNames = new Intl.DisplayNames('en', { type: 'language', fallback: 'none' });
+const languageCode = z.string().regex(/^[a-z]{2,3}$/, 'must be a language code in lowercase, e.g. "it", "en", "de"')
+  .refine((code) => languageNames.of(code) !== undefined, 'is not a language code (ISO 639-1, e.g. "it", "en", "de")');
+// A portrait next to the name: linked from the MDX file like a body image.
+const photo = z.string().regex(/^\.\.\/\.\.\/images\/[\w/.-]+\.(?:png|jpe?g|webp)$/i, 'must be written ../../images/<file>.jpg (a PNG, JPEG or WebP in content/images/)');
 
 // A case study's result (src/content/results.ts): prose around figures that are facts.
 const amount = z
@@ -41,10 +61,20 @@ export const collections = {
       description: text,
       technologies: technologyList,
       icon: z.enum(serviceIcons),
+      // The page's sections: why clients call us, what we do, what they keep.
+      problems: sectionList,
+      work: sectionList,
+      deliverables: sectionList,
+      // How an engagement usually runs after the Architecture Review: facts, the same in every language.
+      engagement: z.strictObject({
+        model: z.enum(engagementModels),
+        length: z.strictObject({ from: count, to: count, unit: z.enum(engagementUnits) }).refine(...inOrder),
+        engineers: span,
+      }),
       order,
       draft: z.boolean().optional(),
     }),
-    neutral: ['technologies', 'icon', 'order', 'draft'],
+    neutral: ['technologies', 'icon', 'engagement', 'order', 'draft'],
   },
   'open-source': {
     schema: z.strictObject({
@@ -60,7 +90,7 @@ export const collections = {
   contributions: {
     schema: z.strictObject({
       title: text,
-      repository: z.string().regex(/^[\w.-]+\/[\w.-]+$/, 'must be "owner/name" as on GitHub'),
+      repository,
       description: text,
       commits: z.number().int().positive(),
       features: list,
@@ -101,6 +131,20 @@ export const collections = {
     itemFacts: { results: ['before', 'after'] },
     check: (data: { results: readonly Result[] }, lang: Lang): ResultProblem[] =>
       data.results.flatMap((r, i) => headlineProblems(r, lang).map((p) => ({ path: ['results', i, ...p.path], message: p.message }))),
+  },
+  people: {
+    schema: z.strictObject({
+      name: text,
+      role: text,
+      location: text,
+      languages: z.array(languageCode).min(1, 'must list at least one language'),
+      projects: z.array(z.strictObject({ project: text, repository, role: z.enum(projectRoles) })).optional(),
+      github: githubLogin.optional(),
+      photo: photo.optional(),
+      order,
+      draft: z.boolean().optional(),
+    }),
+    neutral: ['name', 'languages', 'projects', 'github', 'photo', 'order', 'draft'],
   },
 } as const;
 

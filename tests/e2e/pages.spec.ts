@@ -7,6 +7,7 @@ const h1ByPath: Record<string, string> = {
   '/contributions': 'contributions.title',
   '/consultation': 'consultation.title',
   '/case-studies': 'caseStudies.title',
+  '/about': 'about.title',
 };
 
 for (const lang of langs) {

@@ -4,10 +4,11 @@ import { afterAll, beforeAll, beforeEach, describe, expect, inject, it, vi } fro
 import type { EngineLocation } from '../../scripts/measure/browser.ts';
 import { expectedBodyLines, sampleRequests } from '../e2e/form.ts';
 import { content, langs, pagePaths, t, url } from '../e2e/site.ts';
+import { formMailbox } from '../../src/content/settings.ts';
 import type { EngineLauncher, EnginePage } from './engine.ts';
 import { siteScriptRequested } from './siteScript.ts';
 
-const recipient = content.settings.mailboxes.formRecipient;
+const recipient = formMailbox(content.settings).address;
 
 /** Decodes a mailto:/webmail URL the way a mail client does. */
 function mailtoFields(href: string) {
@@ -80,6 +81,22 @@ export function visitorFlows(engine: string, installed: EngineLocation, launch: 
         await page.waitFor((l) => document.documentElement.lang === l, [lang], `the ${lang} page opens`);
         expect(new URL(await page.url()).pathname + new URL(await page.url()).hash).toBe(to);
       }
+    });
+
+    it('at 1280 px the header shows every page in its row, with no menu to open', async () => {
+      await page.goto('/about');
+      const header = await page.evaluate(() => ({
+        menu: getComputedStyle(document.querySelector('header summary')!).display,
+        links: [...document.querySelector('header nav')!.querySelectorAll('a')].map((a) => {
+          const box = a.getBoundingClientRect();
+          return { text: a.textContent, shown: box.width > 0 && box.bottom <= document.querySelector('header')!.getBoundingClientRect().bottom };
+        }),
+        current: document.querySelector('header nav')!.querySelector('a[aria-current="page"]')?.getAttribute('href'),
+      }));
+      expect(header.menu).toBe('none');
+      expect(header.links.map((l) => l.text)).toEqual(['Services', 'Open source', 'Case studies', 'About', 'Request a consultation']);
+      expect(header.links.every((l) => l.shown)).toBe(true);
+      expect(header.current).toBe('/about');
     });
 
     it('a tooltip opens on hover and on focus, and Escape closes it', async () => {

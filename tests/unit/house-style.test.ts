@@ -109,7 +109,7 @@ describe('house-style rules', () => {
   it('finds the voi form of a tu imperative in the Italian dictionary, and none for a noun', () => {
     const voi = (word: string) => voiImperative(word, isItalian);
     expect(['Seleziona', 'Scopri', 'Leggi', 'Richiedi', 'Inserisci', 'Vai', 'Contattaci', 'Iscriviti'].map(voi)).toEqual(['selezionate', 'scoprite', 'leggete', 'richiedete', 'inserite', 'andate', 'contattateci', 'iscrivetevi']);
-    expect(['Servizi', 'Pagina', 'Successiva', 'Tutti', 'Home', 'Contributi', 'Scoprite', 'Leggetela'].map(voi)).toEqual(Array(8).fill(undefined));
+    expect(['Servizi', 'Pagina', 'Successiva', 'Tutti', 'Home', 'Contributi', 'Scoprite', 'Leggetela', 'Chi', 'Questa'].map(voi)).toEqual(Array(10).fill(undefined));
   });
 
   it('checks the link texts of an MDX body like controls', () => {
@@ -137,7 +137,7 @@ describe('the prose the check reads', () => {
   it('leaves out the facts (technologies, repository, projects) and keeps the prose fields', () => {
     const texts = proseTexts(path.resolve('content'));
     const fields = new Set(texts.filter((t) => t.source === 'frontmatter').map((t) => t.field.split('.')[0]));
-    expect([...fields].sort()).toEqual(['challenge', 'description', 'duration', 'features', 'industry', 'results', 'solution', 'title']);
+    expect([...fields].sort()).toEqual(['challenge', 'deliverables', 'description', 'duration', 'features', 'industry', 'location', 'problems', 'results', 'role', 'solution', 'title', 'work']);
     expect(texts.some((t) => t.file === 'content/it/case-studies/payments-fraud-detection.mdx' && t.field === 'results.0.headline')).toBe(true);
     // A result's figures are facts: their units are not read as prose.
     expect(texts.filter((t) => /^results\.\d+\.(?:before|after)/.test(t.field))).toEqual([]);

@@ -204,6 +204,15 @@ describe('translation review', () => {
     expect(cut).toContain('Too long for a pull request in full: 1 more entry in the HTML report.\n\n- <b>Apache Kafka</b> (<code>services/d</code>): outdated, 1 block to read');
   });
 
+  it('lists a nested fact (a service\'s engagement) by its values, and says how it differs', () => {
+    const r = makeRepo();
+    r.edit('it/services/kafka.mdx', (t) => t.replace('model: fixed-scope', 'model: time-and-materials'));
+    const html = reviewHtml(review(r));
+    expect(html).not.toContain('[object Object]');
+    expect(html).toContain('<b>engagement</b> differs: English {&#34;model&#34;:&#34;fixed-scope&#34;');
+    expect(html).toContain('Italian {&#34;model&#34;:&#34;time-and-materials&#34;');
+  });
+
   it('writes HTML that opens from disk: inline CSS, light and dark, no script, nothing fetched', () => {
     const r = makeRepo();
     reword(r);

@@ -76,6 +76,9 @@ beforeAll(() => {
   for (const dir of ['scripts', 'src']) cpSync(dir, path.join(repo.root, dir), { recursive: true });
   symlinkSync(path.resolve('node_modules'), path.join(repo.root, 'node_modules'), 'dir');
   writeFileSync(path.join(repo.root, '.gitignore'), 'node_modules\nreports/\n');
+  // A sentence of our own at the end of each body, so the copy can change without this test.
+  repo.edit('en/services/kafka.mdx', (t) => `${t.trimEnd()} It looks at cluster sizing, replication and client settings.\n`);
+  repo.edit('it/services/kafka.mdx', (t) => `${t.trimEnd()} Poi esaminiamo il dimensionamento del cluster, la replica e i client.\n`);
   repo.commit('The site as it is on main');
 
   // The pull request: one paragraph reworded in both languages, a misspelling in each.

@@ -92,9 +92,8 @@ describe('spelling', () => {
   });
 });
 
-describe('check:content', () => {
-  // Every check of a whole content folder, as check:content runs them.
-  it('fails on a misspelling in either language, naming the word', { timeout: 30_000 }, async () => {
+describe('check:content', { timeout: 30_000 }, () => {
+  it('fails on a misspelling in either language, naming the word', async () => {
     const content = tempContent();
     try {
       appendFileSync(path.join(content.dir, 'it/services/kafka.mdx'), 'Lo facciamo con cura e con metodo, senza erorri.\n');

@@ -59,6 +59,8 @@ const controlKeys = [
 ];
 export const isControl = (text: ProseText) => Boolean(text.link) || (text.source === 'ui' && controlKeys.some((key) => key.test(text.field)));
 
+const notVerbs = new Set(['chi', 'ci', 'mi', 'ti', 'si', 'vi', 'di', 'da', 'la', 'tra', 'fra', 'una', 'ma', 'qui', 'poi', 'noi', 'voi', 'lui', 'lei', 'gli', 'questa', 'questi', 'quella', 'quelli', 'sempre', 'ora', 'oggi']);
+
 /**
  * The "voi" imperative of an Italian word that is a "tu" imperative ("Seleziona" -> "selezionate",
  * "Scopri" -> "scoprite", "Scrivici" -> "scriveteci"), or undefined. A word is a tu imperative when
@@ -68,6 +70,8 @@ export const isControl = (text: ProseText) => Boolean(text.link) || (text.source
  */
 export function voiImperative(word: string, isItalian: (word: string) => boolean): string | undefined {
   const w = word.toLowerCase();
+  // Pronouns and particles that build a word by chance ("Chi" -> "chete", quiet): never verbs.
+  if (notVerbs.has(w)) return undefined;
   const irregular: Record<string, string> = { vai: 'andate', fai: 'fate', sii: 'siate', abbi: 'abbiate' };
   if (irregular[w]) return irregular[w];
   const clitic = /(?:ci|mi|lo|la|li|le|ne|ti)$/.exec(w)?.[0];

@@ -153,12 +153,19 @@ function allProse(contentDir: string, sources: readonly SourceFile[]): FileProse
   return [...entries, ...ui];
 }
 
+/** A person's name and each part of it (a bio says "Giulia"), and the projects they hold a role in. */
+function personNames(raw: Record<string, unknown>): unknown[] {
+  const name = typeof raw.name === 'string' ? [raw.name, ...raw.name.split(/\s+/)] : [];
+  const projects = Array.isArray(raw.projects) ? raw.projects.flatMap((p: unknown) => (typeof p === 'object' && p !== null ? [(p as Record<string, unknown>).project, (p as Record<string, unknown>).repository] : [])) : [];
+  return [...name, ...projects];
+}
+
 /**
- * Project and repository names ("Kafka Italia meetup", "kafka-streams-testkit"), from the facts
- * that list them: written exactly so in prose, they are names, not words to check.
+ * Project and repository names ("Kafka Italia meetup", "kafka-streams-testkit") and people's names,
+ * from the facts that list them: written exactly so in prose, they are names, not words to check.
  */
 function projectNames(files: readonly SourceFile[]): string[] {
-  const names = files.flatMap((f) => [f.raw.projects, f.raw.repository].flat().filter((v): v is string => typeof v === 'string'));
+  const names = files.flatMap((f) => [f.raw.projects, f.raw.repository, ...(f.collection === 'people' ? personNames(f.raw) : [])].flat().filter((v): v is string => typeof v === 'string'));
   return [...new Set(names.flatMap((name) => [name, name.split('/').pop()!]))].sort((a, b) => b.length - a.length);
 }
 

@@ -133,7 +133,12 @@ function rowHtml(row: ReviewRow, lang: Lang, toRead: ReadonlySet<ReviewRow>): st
   return `<tr class="${classes.join(' ')}"><th scope="row">${esc(rowLabel(row))}<br>${badges}</th>${cell('en', english, row.problems.en)}${cell(lang, italian, row.problems.it)}</tr>`;
 }
 
-const factValue = (value: unknown) => (Array.isArray(value) ? value.join(', ') : value === undefined ? 'none' : typeof value === 'object' ? JSON.stringify(value) : String(value));
+// Lists of names read as a list; a nested fact (a service's engagement, a person's projects) as its JSON.
+const factValue = (value: unknown): string => {
+  if (value === undefined) return 'none';
+  if (Array.isArray(value)) return value.map((item) => (typeof item === 'object' && item !== null ? JSON.stringify(item) : String(item))).join(', ');
+  return typeof value === 'object' && value !== null ? JSON.stringify(value) : String(value);
+};
 
 function factsHtml(facts: readonly FactRow[], lang: Lang): string {
   if (facts.length === 0) return '';

@@ -3,10 +3,10 @@
 // "# ..." lines explain each field to the consultant filling it in.
 import type { Lang } from '../../../src/i18n/languages.ts';
 import { figureQualifiers, figureUnits, headlineMaxWords, percentiles } from '../../../src/content/results.ts';
-import { contributionStatuses, serviceIcons } from '../../../src/content/schemas.ts';
+import { contributionStatuses, engagementModels, engagementUnits, projectRoles, serviceIcons } from '../../../src/content/schemas.ts';
 import { technologies } from '../../../src/content/technologies.ts';
 
-export const scaffoldable = ['case-studies', 'services', 'contributions', 'consultation-types'] as const;
+export const scaffoldable = ['case-studies', 'services', 'contributions', 'consultation-types', 'people'] as const;
 export type Scaffoldable = (typeof scaffoldable)[number];
 
 /** What one entry of each collection is called, in messages and npm script names. */
@@ -15,6 +15,7 @@ export const singular: Record<Scaffoldable, string> = {
   services: 'service',
   contributions: 'contribution',
   'consultation-types': 'consultation type',
+  people: 'person',
 };
 
 export interface TemplateContext {
@@ -28,11 +29,16 @@ interface Yaml {
   yaml: readonly string[];
 }
 
-type Value = string | number | boolean | readonly string[] | Yaml;
+type Value = string | number | boolean | Yaml | readonly Value[] | { readonly [key: string]: Value };
 
 interface Field {
   about: readonly string[];
   value: (lang: Lang, context: TemplateContext) => Value;
+  /**
+   * An optional field with no safe placeholder (a GitHub login would link a stranger): written
+   * commented out, for the consultant to fill in and uncomment.
+   */
+  commented?: boolean;
 }
 
 /** Same text in every language: for facts (names, numbers, dates) that are not translated. */
@@ -127,6 +133,27 @@ const fields: Record<Scaffoldable, Record<string, Field>> = {
     },
     technologies: technologyField('the service covers'),
     icon: { about: [`Icon on the card, one of: ${serviceIcons.join(', ')}.`], value: fixed(serviceIcons[0]) },
+    problems: {
+      about: ['"When teams call us": the problems clients bring, one "- " line each, in their words (at most 6).'],
+      value: byLang({ en: ['TODO: a problem clients call us for'], it: ['TODO: un problema per cui ci chiamano'] }),
+    },
+    work: {
+      about: ['"What we do": one "- " line each, a verb first (at most 6).'],
+      value: byLang({ en: ['TODO: something we do'], it: ['TODO: qualcosa che facciamo'] }),
+    },
+    deliverables: {
+      about: ['"What you keep": what the client has when we leave, one "- " line each (at most 6).'],
+      value: byLang({ en: ['TODO: something the client keeps'], it: ['TODO: qualcosa che resta al cliente'] }),
+    },
+    engagement: {
+      about: [
+        'How an engagement usually runs after the Architecture Review (the first step of every one):',
+        `  model: ${engagementModels.join(' or ')} (/about says what decides which);`,
+        `  length: from, to and unit (${engagementUnits.join(' or ')});`,
+        '  engineers: how many of ours, from and to, no more than the people in content/en/people/.',
+      ],
+      value: fixed({ model: engagementModels[0], length: { from: 4, to: 8, unit: 'weeks' }, engineers: { from: 1, to: 2 } }),
+    },
     order,
     draft,
   },
@@ -161,6 +188,37 @@ const fields: Record<Scaffoldable, Record<string, Field>> = {
     order,
     draft,
   },
+  people: {
+    name: { about: ['Full name, as the person writes it.'], value: fixed('TODO: First Last') },
+    role: { about: ['Job title, in sentence case ("Senior engineer"). Translate it if the person does.'], value: byLang({ en: 'TODO: role', it: 'TODO: ruolo' }) },
+    location: { about: ['The town they work from, as each language writes it ("Milan", "Milano").'], value: byLang({ en: 'TODO: town', it: 'TODO: città' }) },
+    languages: {
+      about: ['Languages they work in, one "- " line each, as two-letter codes (it, en, de, fr, es...).', 'The page names them in its own language.'],
+      value: fixed(['it', 'en']),
+    },
+    projects: {
+      about: [
+        'Roles in open-source projects, one block each; leave [] when there are none. For example:',
+        '  - project: Camel Kafka Connector',
+        '    repository: apache/camel-kafka-connector',
+        `    role: committer            (one of: ${projectRoles.join(', ')})`,
+        'A contribution whose status is active-committer needs a committer on its repository here.',
+      ],
+      value: fixed([]),
+    },
+    github: {
+      about: ['Their own GitHub user login, never the organisation\'s; it links their profile and their', 'commits on the contribution cards. Delete the "# " before "github:" to set it.'],
+      value: fixed('their-login'),
+      commented: true,
+    },
+    photo: {
+      about: ['A photo: a JPEG or PNG in content/images/people/ (shown as a circle). Delete the "# " before', '"photo:" to set it; without one the card shows their initials.'],
+      value: fixed('../../images/people/first-last.jpg'),
+      commented: true,
+    },
+    order,
+    draft,
+  },
 };
 
 const bodies: Record<Scaffoldable, Record<Lang, string>> = {
@@ -169,17 +227,30 @@ const bodies: Record<Scaffoldable, Record<Lang, string>> = {
     it: '## Il punto di partenza\n\nTODO: chi è il cliente (senza nome, salvo accordo), cosa non funzionava e perché contava.\n\n## Cosa abbiamo realizzato\n\nTODO: l\'architettura e le scelte dietro. Elenchi, tabelle e blocchi di codice sono benvenuti.\n\n## I risultati\n\nIl periodo e la base di calcolo di ogni risultato principale sono in [Come abbiamo misurato](#how-we-measured), in cima alla pagina.\n\nTODO: ciò che i risultati principali e le loro basi non dicono: come il progetto li ha prodotti, e gli altri dati (una tabella Metrica, Prima, Dopo è benvenuta).\n',
   },
   services: {
-    en: 'TODO: one paragraph on how an engagement usually goes and what the client is left with. It shows on the services page.\n',
-    it: 'TODO: un paragrafo su come si svolge di solito un incarico e cosa resta al cliente. Compare nella pagina dei servizi.\n',
+    en: 'TODO: one or two short sentences introducing the service, shown above its sections and on the services page.\n',
+    it: 'TODO: una o due frasi brevi che presentano il servizio, sopra le sue sezioni e nella pagina dei servizi.\n',
   },
   contributions: { en: '', it: '' },
   'consultation-types': { en: '', it: '' },
+  people: {
+    en: 'TODO: a short bio, two or three sentences: what they work on, and something a client can check (a project, a talk).\n',
+    it: 'TODO: una breve biografia, due o tre frasi: di cosa si occupa, e qualcosa che un cliente può verificare (un progetto, un talk).\n',
+  },
 };
 
-function yamlValue(value: Value): string {
-  if (typeof value === 'object' && 'yaml' in value) return value.yaml.map((line) => `\n${line}`).join('');
-  if (Array.isArray(value)) return value.map((item) => `\n  - ${JSON.stringify(item)}`).join('');
-  return ` ${typeof value === 'string' ? JSON.stringify(value) : String(value)}`;
+const isYaml = (value: Value): value is Yaml => typeof value === 'object' && !Array.isArray(value) && 'yaml' in value && Array.isArray(value.yaml);
+
+const scalar = (value: string | number | boolean) => (typeof value === 'string' ? JSON.stringify(value) : String(value));
+
+/** What follows "key:" in YAML, nested blocks indented by two spaces a level. */
+function yamlValue(value: Value, indent = ''): string {
+  if (isYaml(value)) return value.yaml.map((line) => `\n${line}`).join('');
+  if (Array.isArray(value)) {
+    if (value.length === 0) return ' []';
+    return value.map((item: Value) => `\n${indent}  -${yamlValue(item, `${indent}  `).replace(/^\n\s+/, ' ')}`).join('');
+  }
+  if (typeof value === 'object') return Object.entries(value).map(([key, item]) => `\n${indent}  ${key}:${yamlValue(item, `${indent}  `)}`).join('');
+  return ` ${scalar(value as string | number | boolean)}`;
 }
 
 /** The new file's text: commented frontmatter, then the body (empty where the site shows none). */
@@ -192,7 +263,8 @@ export function renderTemplate(collection: Scaffoldable, lang: Lang, neutral: re
   ];
   for (const [name, field] of Object.entries(fields[collection])) {
     const notes = neutral.includes(name) ? [...field.about, 'Same in both languages.'] : field.about;
-    lines.push('#', ...notes.map((note) => `# ${note}`), `${name}:${yamlValue(field.value(lang, context))}`);
+    const line = `${name}:${yamlValue(field.value(lang, context))}`;
+    lines.push('#', ...notes.map((note) => `# ${note}`), field.commented ? line.replace(/^/gm, '# ') : line);
   }
   lines.push('---');
   const body = bodies[collection][lang];
@@ -203,4 +275,9 @@ export function renderTemplate(collection: Scaffoldable, lang: Lang, neutral: re
 /** The field names a template writes, for tests to compare with the schema. */
 export function templateFields(collection: Scaffoldable): string[] {
   return Object.keys(fields[collection]);
+}
+
+/** The optional fields a template writes commented out, for the consultant to set. */
+export function commentedFields(collection: Scaffoldable): string[] {
+  return Object.entries(fields[collection]).filter(([, field]) => field.commented).map(([name]) => name);
 }

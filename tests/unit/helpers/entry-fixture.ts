@@ -79,9 +79,12 @@ order: 0
 ${body}`;
 }
 
-/** A service file with a one-paragraph body. */
+/** A service file with its sections and a one-paragraph body. */
 export function service(lang: 'en' | 'it', paragraph = lang === 'en' ? 'We run Kafka clusters for banks and retailers.' : 'Gestiamo cluster Kafka per banche e retailer.'): string {
-  return `---\ntitle: Apache Kafka\ndescription: "${lang === 'en' ? 'Kafka, designed and run.' : 'Kafka, progettato e gestito.'}"\ntechnologies:\n  - Apache Kafka\nicon: waves\norder: 0\n---\n\n${paragraph}\n`;
+  const [description, problem, work, kept] = lang === 'en'
+    ? ['Kafka, designed and run.', 'Lag grows at peak load.', 'We size the cluster.', 'Dashboards for lag']
+    : ['Kafka, progettato e gestito.', 'Il lag cresce nei picchi.', 'Dimensioniamo il cluster.', 'Dashboard sul lag'];
+  return `---\ntitle: Apache Kafka\ndescription: "${description}"\ntechnologies:\n  - Apache Kafka\nicon: waves\nproblems:\n  - "${problem}"\nwork:\n  - "${work}"\ndeliverables:\n  - "${kept}"\nengagement:\n  model: fixed-scope\n  length:\n    from: 6\n    to: 12\n    unit: weeks\n  engineers:\n    from: 2\n    to: 3\norder: 0\n---\n\n${paragraph}\n`;
 }
 
 /** A change to a text that must apply: a fixture without `from` is a broken test, not a pass. */
