@@ -92,7 +92,7 @@ test(`a technology's filter page: only its case studies, its own pages, linked f
   await expect(page.locator('link[rel=canonical]')).toHaveAttribute('href', `${site}/case-studies/technology/apache-flink/page/2`);
   await page.locator('header a[data-lang-switch][hreflang=it]').click();
   await expect(page).toHaveURL(/\/it\/case-studies\/technology\/apache-flink\/page\/2$/);
-  await expect(page.locator('h1')).toHaveText('Casi di studio su Apache Flink');
+  await expect(page.locator('h1')).toHaveText('Case study su Apache Flink');
   // A filter that keeps every case study, or one, has no page.
   for (const missing of ['/case-studies/technology/apache-kafka', '/case-studies/technology/apache-flink/page/3', '/case-studies/technology/not-a-technology', '/case-studies/colour/red']) {
     expect((await request.get(missing)).status(), missing).toBe(404);
@@ -105,8 +105,8 @@ test('an industry badge leads to its filter page, named in the page language', a
   await page.goto(`/it/case-studies/${industry.slugs[0]}`);
   await page.locator('aside dd a', { hasText: italian }).click();
   await expect(page).toHaveURL(new RegExp(`/it/case-studies/industry/${industry.slug}$`));
-  await expect(page.locator('h1')).toHaveText(`Casi di studio: ${italian}`);
-  await page.locator('main article').first().getByRole('link', { name: `Casi di studio: ${italian}` }).click();
+  await expect(page.locator('h1')).toHaveText(`Case study: ${italian}`);
+  await page.locator('main article').first().getByRole('link', { name: `Case study: ${italian}` }).click();
   await expect(page).toHaveURL(new RegExp(`/it/case-studies/industry/${industry.slug}$`));
 });
 

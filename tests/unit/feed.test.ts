@@ -4,7 +4,7 @@ import type { Settings } from '../../src/content/settings.ts';
 import { caseStudyFeed, feedSize, type FeedStudy } from '../../src/seo/feed.ts';
 
 const settings = { name: 'Correnti', siteUrl: 'https://correnti.example', copyrightYear: 2025 } as Settings;
-const text = { title: 'Casi di studio di Correnti', subtitle: 'Progetti reali.', challenge: 'La sfida', solution: 'La soluzione', results: 'I risultati' };
+const text = { title: 'Case study di Correnti', subtitle: 'Progetti reali.', challenge: 'La sfida', solution: 'La soluzione', results: 'I risultati' };
 const study = (slug: string, published: string, updated?: string): FeedStudy => ({
   slug, title: `Titolo ${slug}`, industry: 'Pagamenti', challenge: `Sfida di ${slug}`, solution: `Soluzione di ${slug}`, results: [`Primo risultato di ${slug}`, 'Perdite ridotte del 38%'], technologies: ['Apache Kafka', 'Apache Flink'], published, updated,
 });
@@ -16,7 +16,7 @@ describe('the Atom feed of the case studies', () => {
   it('names its language, links itself and the list absolutely, and dates itself by its newest entry', () => {
     const feed = parse(caseStudyFeed(settings, 'it', text, [study('a', '2025-03-18'), study('b', '2025-06-10', '2025-10-01')]));
     expect(feed['@xml:lang']).toBe('it');
-    expect(feed.title).toBe('Casi di studio di Correnti');
+    expect(feed.title).toBe('Case study di Correnti');
     expect(feed.link).toEqual([
       { '@rel': 'alternate', '@href': 'https://correnti.example/it/case-studies' },
       { '@rel': 'self', '@href': 'https://correnti.example/it/case-studies/feed.atom' },

@@ -26,7 +26,7 @@ function makeRepo(services: string[] = []) {
     repo.write(`${lang}/services/kafka.mdx`, service(lang));
   }
   repo.write('en/ui.json', JSON.stringify({ 'nav.services': 'Services', 'nav.caseStudies': 'Case studies' }, null, 2));
-  repo.write('it/ui.json', JSON.stringify({ 'nav.services': 'Servizi', 'nav.caseStudies': 'Casi di studio' }, null, 2));
+  repo.write('it/ui.json', JSON.stringify({ 'nav.services': 'Servizi', 'nav.caseStudies': 'Case study' }, null, 2));
   repo.commit('content in both languages');
   repo.git('checkout', '-q', '-b', 'feature');
   return repo;

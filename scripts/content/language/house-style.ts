@@ -96,7 +96,7 @@ export function registerRules(isItalian: (word: string) => boolean): StyleRule[]
       find: (text) => {
         const first = /\p{L}+/u.exec(text);
         const voi = first && voiImperative(first[0], isItalian);
-        return first && voi ? [{ index: first.index, message: `"${first[0]}": the site says "voi" to the reader, on buttons and links too: write "${capitalised(voi, first[0])}", or name the destination ("Tutti i casi di studio")` }] : [];
+        return first && voi ? [{ index: first.index, message: `"${first[0]}": the site says "voi" to the reader, on buttons and links too: write "${capitalised(voi, first[0])}", or name the destination ("Tutti i case study")` }] : [];
       },
     },
   ];
