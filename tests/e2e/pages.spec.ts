@@ -193,15 +193,18 @@ test('the site script stays off the critical path: requested only after the firs
 test.describe('at 375 px, a common phone', () => {
   test.use({ viewport: { width: 375, height: 800 } });
   test('every case study\'s results table fits the column, in both languages', async ({ page }) => {
+    // A story's table is optional (its key figures lead the page); at least one story has one.
+    let tables = 0;
     for (const lang of langs) {
       for (const slug of caseStudySlugs) {
         await page.goto(url(`/case-studies/${slug}`, lang));
         // The table scrolls inside its own box when too wide; a results table should never need to.
         const widths = await page.locator('main .table-scroll').evaluateAll((boxes) => boxes.map((b) => b.scrollWidth - b.clientWidth));
-        expect(widths.length, url(`/case-studies/${slug}`, lang)).toBeGreaterThan(0);
+        tables += widths.length;
         expect(widths, url(`/case-studies/${slug}`, lang)).toEqual(widths.map(() => 0));
       }
     }
+    expect(tables).toBeGreaterThan(0);
   });
 });
 
