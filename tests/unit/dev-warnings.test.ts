@@ -27,7 +27,7 @@ describe('the warnings of the page being viewed', () => {
       problem('content/it/ui.json', 21, 'hero.lead'),
       problem('content/it/services/kafka-streams.mdx', 2, 'title'),
       problem('content/it/services/kafka-streams.mdx', 14, 'body'),
-      problem('content/known-long-sentences.yaml', 3, 'content/en/x.mdx'),
+      problem('content/word-rules.yaml', 3, 'it.calque'),
     ];
     expect(pageWarnings(html, problems, contentDir).map((p) => p.field)).toEqual(['openSource.intro', 'title']);
   });

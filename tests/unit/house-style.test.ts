@@ -58,6 +58,8 @@ const cases: [string, Lang, string, string, string, Partial<ProseText>?][] = [
   ['register', 'it', 'Ti rispondiamo entro 24 ore', '"Ti": the site says "voi" to the reader everywhere', 'Vi rispondiamo entro 24 ore'],
   ['register', 'it', 'Copiate il tuo messaggio', '"tuo": the site says "voi" to the reader everywhere', 'Copiate il vostro messaggio', { source: 'ui', field: 'sent.copy' }],
   ['register', 'it', 'Richiedete una Revisione architetturale', '"Richiedete": a meta description is read under the page title', 'Revisione architetturale, approfondimento tecnico o pianificazione strategica con gli ingegneri di Correnti', { source: 'ui', field: 'consultation.description' }],
+  ['typography', 'it', "l'architettura", '"\'": Italian prose uses the typographic apostrophe', 'l’architettura'],
+  ['typography', 'it', 'il cosiddetto "shadow run"', '"\"": Italian prose uses typographic quotes', 'il cosiddetto “shadow run”'],
   ['calque', 'it', 'sistemi a eventi su Kafka', '"sistemi a eventi": Italian engineers say "event-driven"', 'sistemi event-driven su Kafka'],
   ['calque', 'it', 'permessi descritti come codice', '"descritti come codice": infrastructure as code is "come codice"', 'permessi come codice'],
   ['calque', 'it', 'seguiamo chi contribuisce per la prima volta', '"seguiamo chi contribuisce": "seguire" reads as "follow"', 'affianchiamo chi contribuisce per la prima volta'],
@@ -184,7 +186,7 @@ describe('the word rules consultants extend (content/word-rules.yaml)', () => {
   it('reads every rule of the real file, whose examples all pass', () => {
     const { rules: words, problems } = readWordRules(path.resolve('content'));
     expect(problems).toEqual([]);
-    expect(new Set(words.map((r) => r.id))).toEqual(new Set(['names', 'cta', 'filler', 'calque', 'translate', 'one-meaning']));
+    expect(new Set(words.map((r) => r.id))).toEqual(new Set(['names', 'cta', 'filler', 'typography', 'calque', 'translate', 'one-meaning']));
   });
 
   it('takes a new rule, plain phrase or pattern, and reports what it finds with its reason', async () => {

@@ -2,14 +2,14 @@
 // Intl.Segmenter in each language, over 30 words a warning, over 40 an error named by
 // file:line:col and its opening words; code, tables, quotations and facts are not prose; the
 // known long sentences stay warnings only while listed; and check:content fails on a new one.
-import { readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { formatProblems, isWarning } from '../../src/content/problems.ts';
 import type { Lang } from '../../src/i18n/languages.ts';
 import { checkContent } from '../../scripts/content/check/check-content.ts';
 import { entryUnits, uiUnits } from '../../scripts/content/language/prose-units.ts';
-import { knownListName, longSentences, readabilityCheck, readabilityProblems, readKnownList, type ProseFile } from '../../scripts/content/language/readability.ts';
+import { longSentences, readabilityCheck, readabilityProblems, type ProseFile } from '../../scripts/content/language/readability.ts';
 import { countWords, openingWords, segmentSentences } from '../../scripts/content/language/sentences.ts';
 import { tempContent, type TempContent } from './helpers/temp-content.ts';
 
@@ -26,7 +26,7 @@ const sentence = (lang: Lang, n: number) => {
 
 const mdx = (body: string, front = 'title: "A title"') => `---\n${front}\ntechnologies:\n  - Apache Kafka\norder: 0\n---\n\n${body}\n`;
 const file = (lang: Lang, source: string, name = `content/${lang}/services/x.mdx`): ProseFile => ({ file: name, lang, source, units: entryUnits(source, 'services') });
-const problems = (files: ProseFile[]) => readabilityProblems(longSentences(files), { file: 'content/known-long-sentences.yaml', entries: [], problems: [] });
+const problems = (files: ProseFile[]) => readabilityProblems(longSentences(files));
 
 describe('sentences and words, by Intl.Segmenter', () => {
   it('cuts English and Italian prose into sentences and counts words as ICU does', () => {
@@ -138,36 +138,14 @@ describe('what is prose', () => {
   });
 });
 
-describe('the known long sentences', () => {
-  const lang = 'en';
-  const source = mdx(`${sentence(lang, 5)} ${sentence(lang, 45)}`);
-  const listed = (opening: string) => ({ file: 'content/known-long-sentences.yaml', entries: [{ file: `content/${lang}/services/x.mdx`, opening, line: 12 }], problems: [] });
-
-  it('downgrades a listed sentence to a warning that says where it is listed', () => {
-    const [found, ...rest] = readabilityProblems(longSentences([file(lang, source)]), listed('The stream keeps every order'));
-    expect(rest).toEqual([]);
-    expect(isWarning(found!)).toBe(true);
-    expect(found!.message).toContain('45 words in one sentence, over 40; a warning only while it is listed in content/known-long-sentences.yaml (line 12)');
-  });
-
-  it('fails on an entry whose sentence is gone, so the list can only shrink', () => {
-    const found = readabilityProblems(longSentences([file(lang, mdx(sentence(lang, 20)))]), listed('The stream keeps every order'));
-    expect(formatProblems(found)).toBe(
-      'content/known-long-sentences.yaml:12 content/en/services/x.mdx: no sentence over 40 words in content/en/services/x.mdx opens with "The stream keeps every order": it was shortened or moved, so remove it from this list (readability)',
-    );
-  });
-});
-
 describe('readability on a content folder', () => {
   let content: TempContent | undefined;
   afterEach(() => content?.remove());
   const root = path.resolve('.');
 
-  it('finds no error in the real content: every sentence over 40 words is a listed one', async () => {
+  it('finds no sentence over 40 words in the real content', async () => {
     const found = await readabilityCheck.run(path.resolve('content'));
     expect(formatProblems(found.filter((p) => !isWarning(p)))).toBe('');
-    const listed = readKnownList(path.resolve('content')).entries.length;
-    expect(found.filter((p) => p.message.includes(`listed in content/${knownListName}`))).toHaveLength(listed);
   });
 
   it.each(['en', 'it'] as const)('check:content fails on a new 41-word sentence, naming file, line and column (%s)', { timeout: 30_000 }, async (lang) => {
@@ -187,14 +165,5 @@ describe('readability on a content folder', () => {
     const result = await checkContent(root, content.dir);
     expect(result.ok).toBe(true);
     expect(result.report).toMatch(/content\/it\/ui\.json:\d+:\d+ warning: form\.replyPromise: "Il flusso tiene ogni ordine di ciascun negozio…": 40 words/);
-  });
-
-  it('check:content fails when a listed sentence was shortened but its line kept', { timeout: 30_000 }, async () => {
-    content = tempContent();
-    const list = path.join(content.dir, knownListName);
-    writeFileSync(list, `${readFileSync(list, 'utf8')}content/en/services/kafka.mdx:\n  - "We are a sentence that was never there"\n`);
-    const result = await checkContent(root, content.dir);
-    expect(result.ok).toBe(false);
-    expect(result.report).toContain('opens with "We are a sentence that was never there": it was shortened or moved, so remove it from this list');
   });
 });
