@@ -5,7 +5,7 @@ import { formatNumber } from '../i18n/figures.ts';
 import type { Lang } from '../i18n/languages.ts';
 
 /** What a figure counts; each language writes it from ui.json (caseStudies.unit.*). */
-export const figureUnits = ['ms', 'seconds', 'minutes', 'hours', 'days', 'weeks', 'months', 'percent', 'tx/s', 'events/s', 'index', 'count'] as const;
+export const figureUnits = ['ms', 'seconds', 'minutes', 'hours', 'days', 'weeks', 'months', 'percent', 'bps', 'tx/s', 'events/s', 'index', 'count'] as const;
 /** Words a figure needs to stay as strong as its evidence: "about 60", "under 5 seconds", "up to 4 hours". */
 export const figureQualifiers = ['about', 'under', 'up to'] as const;
 export const percentiles = ['p90', 'p95', 'p99', 'p99.9'] as const;

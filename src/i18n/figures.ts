@@ -24,6 +24,8 @@ const unitKeys: Record<FigureUnit, { key: string; plural: boolean }> = {
   weeks: { key: 'weeks', plural: true },
   months: { key: 'months', plural: true },
   percent: { key: 'percent', plural: false },
+  // Basis points: hundredths of a per cent, as payments report losses per amount authorised.
+  bps: { key: 'basisPoints', plural: false },
   'tx/s': { key: 'txPerSecond', plural: false },
   'events/s': { key: 'eventsPerSecond', plural: false },
   index: { key: 'index', plural: false },

@@ -155,7 +155,7 @@ describe("a case study's results", () => {
   it('a range written the wrong way round, and a unit outside the list', () => {
     const report = reportAfter((c) => both(c, en, (t) => t.replace('value: [8, 30], unit: hours', 'value: [30, 8], unit: hour')));
     expect(report).toMatch(/results\.0\.before\.value: a range goes from the lower number to the higher, e\.g\. \[8, 30\]$/m);
-    expect(report).toMatch(/results\.0\.before\.unit: "hour" is not one of: ms, seconds, minutes, hours, days, weeks, months, percent, tx\/s, events\/s, index, count; did you mean "hours"\?$/m);
+    expect(report).toMatch(/results\.0\.before\.unit: "hour" is not one of: ms, seconds, minutes, hours, days, weeks, months, percent, bps, tx\/s, events\/s, index, count; did you mean "hours"\?$/m);
   });
 
   it('featured is a fact, the same in both languages', () => {
