@@ -5,7 +5,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { validateText, type CSpellUserSettings } from 'cspell-lib';
+import { validateText, type CSpellUserSettings, type ValidationIssue } from 'cspell-lib';
 import { defaultLang, isLang, languages, type Lang } from '../../../src/i18n/languages.ts';
 import type { Problem } from '../../../src/content/problems.ts';
 import { readSourceFiles, type SourceFile } from '../../../src/content/sourceFiles.ts';
@@ -96,6 +96,23 @@ function lineAndColumn(source: string, offset: number): { line: number; column: 
   return { line, column: offset - before.lastIndexOf('\n') };
 }
 
+/**
+ * cspell's suggestions for each flagged word, worked out once per word: a misspelling repeated
+ * in a hundred files costs one lookup, not a hundred. They come from cspell's own pass over the
+ * words alone, one a line (its suggestions depend on the word and the settings, not on the text
+ * around it). Should a word not be flagged alone, the text is checked again with suggestions.
+ */
+async function suggestionsFor(text: string, issues: readonly ValidationIssue[], settings: CSpellUserSettings): Promise<(issue: ValidationIssue) => string[]> {
+  const words = [...new Set(issues.map((issue) => issue.text))];
+  if (words.length === 0) return () => [];
+  const alone = await validateText(words.join('\n'), settings, { generateSuggestions: true, numSuggestions: 3 });
+  const byWord = new Map(alone.map((issue) => [issue.text, issue.suggestions ?? []]));
+  if (words.every((word) => byWord.has(word))) return (issue) => byWord.get(issue.text)!;
+  const inText = await validateText(text, settings, { generateSuggestions: true, numSuggestions: 3 });
+  const byOffset = new Map(inText.map((issue) => [issue.offset, issue.suggestions ?? []]));
+  return (issue) => byOffset.get(issue.offset) ?? [];
+}
+
 /** Every unknown word in the given files' prose, one cspell pass per language. */
 async function misspellingsIn(files: FileProse[], words: Record<Lang, string[]>, names: string[]): Promise<Misspelling[]> {
   const found: Misspelling[] = [];
@@ -109,14 +126,16 @@ async function misspellingsIn(files: FileProse[], words: Record<Lang, string[]>,
       starts.push(joined.length);
       joined += `${blankElisions[lang](blankNames(f.text, names))}\n`;
     }
-    const issues = await validateText(joined, settingsFor(lang, words[lang]), { generateSuggestions: true, numSuggestions: 3 });
+    const settings = settingsFor(lang, words[lang]);
+    const issues = await validateText(joined, settings, { generateSuggestions: false });
+    const suggestions = await suggestionsFor(joined, issues, settings);
     for (const issue of issues) {
       let i = starts.length - 1;
       while (i > 0 && starts[i]! > issue.offset) i--;
       const f = mine[i]!;
       const offset = issue.offset - starts[i]!;
       const field = f.ranges.find((r) => offset >= r.start && offset < r.end)?.field ?? 'body';
-      found.push({ file: f.file, ...lineAndColumn(f.source, offset), field, word: issue.text, suggestions: issue.suggestions ?? [] });
+      found.push({ file: f.file, ...lineAndColumn(f.source, offset), field, word: issue.text, suggestions: suggestions(issue) });
     }
   }
   return found;
