@@ -31,7 +31,7 @@ await build({
 });
 const { files, styleBlocks } = await prerender({ outDir, ssrEntry: path.join(ssrDir, 'entry-server.js'), imagesDir: contentImagesDir });
 rmSync(path.join(outDir, '.vite'), { recursive: true, force: true });
-const compressed = await compressDir(outDir);
+const compressed = (await compressDir(outDir)).files;
 
 // The language checks warn here and fail `check:content` and `npm test`: a preview build still works.
 const warnings = await languageProblems(contentDir(root));
