@@ -6,8 +6,8 @@ import path from 'node:path';
 import { build } from 'vite';
 import { scriptEntries } from '../../src/render/scriptEntries.ts';
 import { compressDir } from './compress.ts';
+import { languageWarnings } from './language-warnings.ts';
 import { formatProblems } from '../../src/content/problems.ts';
-import { languageProblems } from '../content/language/index.ts';
 import { contentImagesDir } from './vite/content-images.ts';
 import { prerender } from './prerender.ts';
 import { contentDir } from './vite/content-plugin.ts';
@@ -33,8 +33,9 @@ const { files, styleBlocks } = await prerender({ outDir, ssrEntry: path.join(ssr
 rmSync(path.join(outDir, '.vite'), { recursive: true, force: true });
 const compressed = (await compressDir(outDir)).files;
 
-// The language checks warn here and fail `check:content` and `npm test`: a preview build still works.
-const warnings = await languageProblems(contentDir(root));
+// The language checks warn here and fail `check:content` and `npm test`: a preview build still
+// works. Unchanged content is not checked again (language-warnings.ts).
+const { problems: warnings } = await languageWarnings(contentDir(root));
 if (warnings.length) console.warn(`Content warnings (${warnings.length}), fix before merging:\n${formatProblems(warnings)}`);
 
 const shown = path.relative(root, outDir);
