@@ -5,7 +5,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { validateText, type CSpellUserSettings, type ValidationIssue } from 'cspell-lib';
+import type { CSpellUserSettings, ValidationIssue } from 'cspell-lib';
 import { defaultLang, isLang, languages, type Lang } from '../../../src/i18n/languages.ts';
 import type { Problem } from '../../../src/content/problems.ts';
 import { readSourceFiles, type SourceFile } from '../../../src/content/sourceFiles.ts';
@@ -38,6 +38,10 @@ export function readWordList(contentDir: string): Record<Lang, string[]> {
 }
 
 const require = createRequire(import.meta.url);
+
+// cspell loads its default configuration as soon as it is imported (half a second): only a run
+// of the check needs it, not every process that imports the checks (the build's Vite, the dev server).
+const validateText: typeof import('cspell-lib').validateText = async (...args) => (await import('cspell-lib')).validateText(...args);
 
 /** A cspell dictionary package's trie, found through its own cspell-ext.json. */
 function dictionary(pkg: string) {
