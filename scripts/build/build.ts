@@ -34,7 +34,8 @@ const [{ formatProblems }, { Compressor }, { languageWarnings }, { prerender }, 
 
 // The language checks warn here and fail `check:content` and `npm test`: a preview build still
 // works. They run while Vite bundles (its JavaScript leaves a core free), from the cache when
-// the content and the checks did not change.
+// the content and the checks did not change. The pages wait for them, so that what the checks
+// hold and what rendering holds are never in memory at once.
 const checking = (async () => {
   const t = performance.now();
   const result = await languageWarnings(contentDir(root));
@@ -44,6 +45,9 @@ checking.catch(() => {}); // awaited below; a Vite failure must not report this 
 
 const vite = await viteDone;
 const viteSeconds = since();
+const checksStarted = performance.now();
+const warnings = await checking;
+const checksWaitSeconds = since(checksStarted);
 // As Vite does for a build (and did when it ran in this process): React's production build renders the pages.
 if (!process.env.NODE_ENV) process.env.NODE_ENV = 'production';
 
@@ -57,9 +61,6 @@ const compressStarted = performance.now();
 const compressed = await compressor.finish(outDir);
 const compressSeconds = since(compressStarted);
 
-const checksStarted = performance.now();
-const warnings = await checking;
-const checksWaitSeconds = since(checksStarted);
 if (warnings.problems.length) console.warn(`Content warnings (${warnings.problems.length}), fix before merging:\n${formatProblems(warnings.problems)}`);
 
 const shown = path.relative(root, outDir);
@@ -69,8 +70,8 @@ const s = (n: number) => `${n.toFixed(1)} s`;
 console.log(`CSS inline in each page (${styleBlocks} distinct blocks, hashed in the CSP); ${compressed.files} files precompressed (gzip, brotli; ${compressed.fromCache} of ${compressed.fromCache + compressed.compressed} copies from the cache)`);
 console.log(
   `Built ${files.length} pages in ${s(totalSeconds)}: Vite ${s(viteSeconds)} (client ${s(vite.client)}, server ${s(vite.server)}), ` +
-    `rendering ${s(renderSeconds)}, then compression ${s(compressSeconds)} more; language checks ${s(warnings.seconds)} beside Vite ` +
-    `(${warnings.cached} of ${warnings.checks} from the cache), ${s(checksWaitSeconds)} more`,
+    `language checks ${s(warnings.seconds)} beside Vite (${warnings.cached} of ${warnings.checks} from the cache) and ${s(checksWaitSeconds)} after, ` +
+    `rendering ${s(renderSeconds)}, then compression ${s(compressSeconds)} more`,
 );
 
 /** What the scale benchmark reads (BUILD_REPORT=<file>): the split above, and each process's peak memory. */

@@ -80,6 +80,9 @@ function* walk(dir: string): Generator<string> {
   }
 }
 
+/** Files handed over and not yet written: enough to keep every thread busy while the next page renders. */
+const queued = 32;
+
 /** Caps the cache at a few scaled builds' worth: a build at 300 extra case studies writes about 14 MB. */
 const cacheBytes = 256 * 1024 * 1024;
 
@@ -95,6 +98,8 @@ export class Compressor {
   private readonly encodings: readonly Encoding[];
   private readonly started = new Set<string>();
   private readonly pending: Promise<void>[] = [];
+  private inFlight = 0;
+  private readonly waiting: (() => void)[] = [];
 
   constructor({ cache = cacheDir('compress'), parallel = availableParallelism(), encodings: list = encodings }: CompressorOptions = {}) {
     this.cache = cache;
@@ -102,26 +107,38 @@ export class Compressor {
     this.encodings = list;
   }
 
-  /** Starts compressing `file`, whose bytes are `data` (read from disk when not given). */
-  add(file: string, data?: Buffer | string): void {
-    if (!compressible.test(file) || this.started.has(file)) return;
+  /**
+   * Starts compressing `file`, whose bytes are `data` (read from disk when not given). Resolves
+   * when there is room for another: the files waiting stay a few, however many pages there are.
+   */
+  add(file: string, data?: Buffer | string): Promise<void> {
+    if (!compressible.test(file) || this.started.has(file)) return this.room();
     this.started.add(file);
     this.stats.files++;
+    this.inFlight++;
     const task = (async () => {
       const bytes = data === undefined ? await readFile(file) : Buffer.from(data);
       const hash = createHash('sha256').update(bytes).digest('hex');
       await Promise.all(this.encodings.map((encoding) => this.run(() => this.write(file, bytes, hash, encoding))));
-    })();
+    })().finally(() => {
+      this.inFlight--;
+      this.waiting.shift()?.();
+    });
     task.catch(() => {}); // reported by finish(), not as an unhandled rejection meanwhile
     this.pending.push(task);
+    return this.room();
   }
 
   /** Compresses the text files under `dir` not added yet, and waits for all of them. */
   async finish(dir: string): Promise<CompressStats> {
-    for (const file of walk(dir)) this.add(file);
+    for (const file of walk(dir)) await this.add(file);
     await Promise.all(this.pending);
     prune(this.cache, cacheBytes);
     return this.stats;
+  }
+
+  private room(): Promise<void> {
+    return this.inFlight < queued ? Promise.resolve() : new Promise((resolve) => this.waiting.push(resolve));
   }
 
   private async write(file: string, bytes: Buffer, hash: string, encoding: Encoding): Promise<void> {

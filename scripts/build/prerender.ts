@@ -43,8 +43,8 @@ export interface PrerenderOptions {
   outDir: string;
   ssrEntry: string;
   imagesDir: string;
-  /** Told of each page as it is written (to start compressing it while the next one renders). */
-  onPage?: (file: string, html: string) => void;
+  /** Told of each page as it is written (to start compressing it while the next one renders); the next page waits for the promise it returns. */
+  onPage?: (file: string, html: string) => void | Promise<void>;
 }
 
 // Pages are written as they are rendered: the build holds one page at a time, plus what the
@@ -96,7 +96,7 @@ export async function prerender({ outDir, ssrEntry, imagesDir, onPage }: Prerend
     const target = path.join(outDir, job.file);
     mkdirSync(path.dirname(target), { recursive: true });
     writeFileSync(target, html);
-    onPage?.(target, html);
+    await onPage?.(target, html);
     written.push({ url: job.url, file: job.file, page });
   }
 

@@ -104,6 +104,20 @@ describe('precompression', () => {
     expect(read(path.join(out, 'index.html.gz')).equals(gzipSync(html, { level: 9 }))).toBe(true);
   });
 
+  it('holds back whoever hands pages over while 32 wait, so what waits does not grow with the site', async () => {
+    const { out, cache } = site();
+    let open = () => {};
+    const gate = new Promise<void>((resolve) => (open = resolve));
+    const slow = { ...encodings[0]!, compress: async (data: Buffer) => (await gate, gzipSync(data)) };
+    const compressor = new Compressor({ cache, encodings: [slow] });
+    const handed = Array.from({ length: 32 }, (_, i) => compressor.add(path.join(out, `page-${i}.html`), `<p>${i}</p>`));
+    const settled = await Promise.all(handed.map((p) => Promise.race([p.then(() => true), new Promise((resolve) => setTimeout(() => resolve(false), 50))])));
+    expect(settled.filter(Boolean)).toHaveLength(31);
+    open();
+    await handed[31];
+    expect((await compressor.finish(out)).files).toBe(35);
+  });
+
   it('fails the build when a file cannot be compressed, instead of leaving it out', async () => {
     const { out, cache } = site();
     const compressor = new Compressor({ cache });

@@ -56,7 +56,7 @@ describe('prerender', () => {
     const handed: [string, string][] = [];
     const seo = await import('../../scripts/build/seo/writeSeoFiles.ts');
     vi.spyOn(seo, 'writeSeoFiles').mockResolvedValue();
-    const result = await prerender({ ...build, onPage: (file, html) => handed.push([path.relative(build.outDir, file), html]) });
+    const result = await prerender({ ...build, onPage: (file, html) => void handed.push([path.relative(build.outDir, file), html]) });
     expect(result.files.map((f) => f.file)).toEqual(['index.html', 'services.html', '404.html', 'it.html', 'it/services.html', 'it/404.html']);
     expect(handed.map(([file]) => file)).toEqual(result.files.map((f) => f.file));
     for (const [file, html] of handed) expect(readFileSync(path.join(build.outDir, file), 'utf8')).toBe(html);
