@@ -3,7 +3,7 @@
 // result depends on. A key names its result for good, so an entry is never updated, only written
 // once (in full, or not at all) and read.
 import { randomBytes } from 'node:crypto';
-import { mkdirSync, readdirSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { readdirSync, rmSync, statSync } from 'node:fs';
 import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 
@@ -26,18 +26,6 @@ export async function writeEntry(file: string, data: string | Uint8Array): Promi
     await rename(temp, file);
   } catch (error) {
     await rm(temp, { force: true });
-    throw error;
-  }
-}
-
-export function writeEntrySync(file: string, data: string | Uint8Array): void {
-  mkdirSync(path.dirname(file), { recursive: true });
-  const temp = tempName(file);
-  try {
-    writeFileSync(temp, data);
-    renameSync(temp, file);
-  } catch (error) {
-    rmSync(temp, { force: true });
     throw error;
   }
 }

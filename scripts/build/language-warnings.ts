@@ -4,7 +4,7 @@
 // parsed and checked again. Any check in the list gets this, whatever it reads in the content
 // folder. `check:content` and `npm test` run the checks themselves, uncached.
 import { createHash } from 'node:crypto';
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Problem } from '../../src/content/problems.ts';
@@ -30,20 +30,24 @@ function hashFiles(base: string, files: readonly string[]): string {
   return hash.digest('hex');
 }
 
-const importPattern = /(?:^|[\s;])(?:import|export)\b[^'"`;]*?['"](\.{1,2}\/[^'"]+)['"]|\bimport\(\s*['"](\.{1,2}\/[^'"]+)['"]\s*\)/g;
+// `import … from './x.ts'`, `export … from './x.ts'`, `import './x.ts'`, `import('./x.ts')`.
+const importPattern = /(?:\bfrom|\bimport\s*\(?)\s*['"](\.{1,2}\/[^'"]+)['"]/g;
 
-/** A module and every project module it imports, relative imports followed transitively. */
+/**
+ * A module and every project module it imports, relative imports followed transitively. Text
+ * that only looks like an import adds a file to the key when it names one (harmless: a needless
+ * rerun at worst) and is skipped when it does not (a real import must resolve, or the check fails).
+ */
 export function moduleGraph(entry: string): string[] {
   const seen = new Set<string>();
   const visit = (file: string) => {
     if (seen.has(file)) return;
     seen.add(file);
     const source = readFileSync(file, 'utf8');
-    for (const match of source.matchAll(importPattern)) {
-      const specifier = (match[1] ?? match[2])!;
-      const target = path.resolve(path.dirname(file), specifier);
-      const found = [target, `${target}.ts`, `${target}.tsx`, path.join(target, 'index.ts')].find((candidate) => existsSync(candidate) && !candidate.endsWith(path.sep));
-      if (!found) throw new Error(`${path.relative(root, file)} imports ${specifier}, which the cache key cannot find`);
+    for (const [, specifier] of source.matchAll(importPattern)) {
+      const target = path.resolve(path.dirname(file), specifier!);
+      const found = [target, `${target}.ts`, `${target}.tsx`, path.join(target, 'index.ts')].find((candidate) => existsSync(candidate) && statSync(candidate).isFile());
+      if (!found) continue;
       if (/\.(ts|tsx|js|mjs)$/.test(found)) visit(found);
       else seen.add(found); // data imported as a module (JSON): its bytes count, it imports nothing
     }

@@ -111,7 +111,8 @@ describe('language warnings in the build', () => {
       mkdirSync(path.dirname(path.join(temp!, file)), { recursive: true });
       writeFileSync(path.join(temp!, file), text);
     };
-    write('checks/index.ts', "import { a } from './a.ts';\nimport type {\n  B,\n} from '../shared/b.ts';\nexport { c } from './c.ts';\nimport 'node:fs';\nconst d = () => import('./d.ts');\n");
+    write('checks/index.ts', "import { a } from './a.ts';\nimport type {\n  B,\n} from '../shared/b.ts';\nexport { c } from './c.ts';\nimport 'node:fs';\nimport './lib';\nconst d = () => import('./d.ts');\n// a word from './nowhere.ts' is not an import\n");
+    write('checks/lib/index.ts', 'export {};\n');
     write('checks/a.ts', "import data from '../shared/data.json';\nexport const a = data;\n");
     write('shared/b.ts', 'export type B = string;\n');
     write('checks/c.ts', "import './e.ts';\nexport const c = 1;\n");
@@ -120,7 +121,7 @@ describe('language warnings in the build', () => {
     write('shared/data.json', '{}');
     write('checks/unused.ts', 'export {};\n');
     expect(moduleGraph(path.join(temp, 'checks/index.ts')).map((f) => path.relative(temp!, f))).toEqual(
-      ['checks/a.ts', 'checks/c.ts', 'checks/d.ts', 'checks/e.ts', 'checks/index.ts', 'shared/b.ts', 'shared/data.json'],
+      ['checks/a.ts', 'checks/c.ts', 'checks/d.ts', 'checks/e.ts', 'checks/index.ts', 'checks/lib/index.ts', 'shared/b.ts', 'shared/data.json'],
     );
     const real = moduleGraph(path.resolve('scripts/content/language/index.ts')).map((f) => path.relative(path.resolve('.'), f));
     expect(real).toEqual(expect.arrayContaining(['scripts/content/language/spelling.ts', 'scripts/content/language/structure.ts', 'scripts/content/language/house-style.ts', 'src/content/technologies.ts', 'src/content/sourceFiles.ts']));
