@@ -12,11 +12,16 @@ const outDir = path.resolve(root, process.env.OUT_DIR ?? 'dist');
 const ssrDir = path.join(root, 'node_modules/.cache/ssr', createHash('sha256').update(outDir).digest('hex').slice(0, 12));
 /** Seconds since this process started (performance.now() counts from then). */
 const since = (t = 0) => (performance.now() - t) / 1000;
+/** CPU seconds this process has used, on every thread (compression runs in the thread pool). */
+const cpu = () => {
+  const { user, system } = process.cpuUsage();
+  return (user + system) / 1e6;
+};
 
 // Vite in a plain Node process of its own (see vite-builds.mjs), while this one loads the rest.
-const viteDone = new Promise<{ client: number; server: number }>((resolve, reject) => {
+const viteDone = new Promise<{ client: number; server: number; cpu: number }>((resolve, reject) => {
   const child = fork(path.join(import.meta.dirname, 'vite-builds.mjs'), [outDir, ssrDir], { cwd: root, execArgv: [], stdio: 'inherit' });
-  let ended: { client: number; server: number } | undefined;
+  let ended: { client: number; server: number; cpu: number } | undefined;
   child.on('message', (message) => (ended = message as typeof ended));
   child.on('error', reject);
   child.on('exit', (code, signal) => (code === 0 && ended ? resolve(ended) : reject(new Error(`The Vite build failed (${signal ?? `exit code ${code}`})`))));
@@ -37,9 +42,9 @@ const [{ formatProblems }, { Compressor }, { languageWarnings }, { prerender }, 
 // the content and the checks did not change. The pages wait for them, so that what the checks
 // hold and what rendering holds are never in memory at once.
 const checking = (async () => {
-  const t = performance.now();
+  const [t, c] = [performance.now(), cpu()];
   const result = await languageWarnings(contentDir(root));
-  return { ...result, seconds: since(t) };
+  return { ...result, seconds: since(t), cpu: cpu() - c };
 })();
 checking.catch(() => {}); // awaited below; a Vite failure must not report this as unhandled
 
@@ -51,15 +56,16 @@ const checksWaitSeconds = since(checksStarted);
 // As Vite does for a build (and did when it ran in this process): React's production build renders the pages.
 if (!process.env.NODE_ENV) process.env.NODE_ENV = 'production';
 
-const renderStarted = performance.now();
+const [renderStarted, renderCpu] = [performance.now(), cpu()];
 const compressor = new Compressor();
 const { files, styleBlocks } = await prerender({ outDir, ssrEntry: path.join(ssrDir, 'entry-server.js'), imagesDir: contentImagesDir, onPage: (file, html) => compressor.add(file, html) });
 rmSync(path.join(outDir, '.vite'), { recursive: true, force: true });
 const renderSeconds = since(renderStarted);
+const [compressStarted, compressCpu] = [performance.now(), cpu()];
 
-const compressStarted = performance.now();
 const compressed = await compressor.finish(outDir);
 const compressSeconds = since(compressStarted);
+const cpuSeconds = { vite: vite.cpu, checks: warnings.cpu, render: compressCpu - renderCpu, compress: cpu() - compressCpu, build: cpu() };
 
 if (warnings.problems.length) console.warn(`Content warnings (${warnings.problems.length}), fix before merging:\n${formatProblems(warnings.problems)}`);
 
@@ -78,6 +84,8 @@ console.log(
 export interface BuildReport {
   pages: number;
   seconds: { total: number; vite: number; client: number; server: number; render: number; compress: number; checks: number; checksWait: number };
+  /** CPU time of the Vite process, and of this one: in all, and during the checks, the rendering and the compression after it. */
+  cpuSeconds: { vite: number; checks: number; render: number; compress: number; build: number };
   compression: typeof compressed;
   checks: { cached: number; count: number };
   /** This process's own peak (the Vite processes are measured from outside, by the benchmark). */
@@ -87,6 +95,7 @@ if (process.env.BUILD_REPORT) {
   const report: BuildReport = {
     pages: files.length,
     seconds: { total: totalSeconds, vite: viteSeconds, client: vite.client, server: vite.server, render: renderSeconds, compress: compressSeconds, checks: warnings.seconds, checksWait: checksWaitSeconds },
+    cpuSeconds,
     compression: compressed,
     checks: { cached: warnings.cached, count: warnings.checks },
     maxRssBytes: process.resourceUsage().maxRSS * 1024,

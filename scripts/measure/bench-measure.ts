@@ -110,6 +110,8 @@ export function formatBenchTable(columns: readonly BenchColumn[]): string {
     row('  rendering, writing pages (compressing meanwhile)', (c) => sec(c.report.seconds.render)),
     row('  compression left after rendering', (c) => sec(c.report.seconds.compress)),
     row('  language checks beside Vite / waited for after', (c) => `${sec(c.report.seconds.checks)} / ${sec(c.report.seconds.checksWait)}`),
+    row('CPU s: Vite process, build process in all', (c) => `${sec(c.report.cpuSeconds.vite)}, ${sec(c.report.cpuSeconds.build)}`),
+    row('  of which checks, rendering, compression after', (c) => `${sec(c.report.cpuSeconds.checks)}, ${sec(c.report.cpuSeconds.render)}, ${sec(c.report.cpuSeconds.compress)}`),
     row('copies (.gz, .br) from the cache / compressed', (c) => `${c.report.compression.fromCache} / ${c.report.compression.compressed}`),
     row('language checks from the cache', (c) => `${c.report.checks.cached} of ${c.report.checks.count}`),
     row('peak memory, all processes together (PSS)', (c) => mb(c.peakBytes?.together)),
