@@ -10,10 +10,13 @@ export default defineConfig({
   workers: 2,
   forbidOnly: Boolean(process.env.CI),
   retries: 0,
-  reporter: process.env.CI ? 'line' : 'list',
+  // On CI also an HTML report (playwright-report/), which the CI workflow keeps when a test fails.
+  reporter: process.env.CI ? [['line'], ['html', { open: 'never', outputFolder: 'playwright-report' }]] : 'list',
   use: {
     baseURL: `http://localhost:${port}`,
     browserName: 'chromium',
+    // A failed test leaves a screenshot of the page in test-results/ (and in the HTML report).
+    screenshot: 'only-on-failure',
     launchOptions: { executablePath: chromiumPath(), args: chromiumArgs },
   },
   webServer: [

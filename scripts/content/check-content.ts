@@ -1,11 +1,44 @@
 // `npm run check:content`: checks every content file, drafts included, and lists every problem
-// at once (`file:line field: message`). Exits 1 if there is any. CONTENT_DIR picks another folder.
+// at once (`file:line field: message`). Exits 1 if there is any error. CONTENT_DIR picks another folder.
+// `-- --format github` prints them as GitHub annotations instead, which a pull request shows on
+// its diff; with `--base <ref>` warnings are annotated only on lines changed since `ref`.
 import path from 'node:path';
+import { parseArgs } from 'node:util';
+import type { Problem } from '../../src/content/problems.ts';
+import { githubReport } from './check/annotations.ts';
 import { checkContent } from './check/check-content.ts';
 import { contentDir } from '../build/vite/content-plugin.ts';
 
+const usage = 'Usage: npm run check:content [-- --format github [--base <git ref>]]';
+let options: { format: string; base?: string };
+try {
+  options = parseArgs({ options: { format: { type: 'string', default: 'text' }, base: { type: 'string' } } }).values as typeof options;
+  if (options.format !== 'text' && options.format !== 'github') throw new Error(`--format is "text" or "github", not "${options.format}"`);
+  if (options.base && options.format !== 'github') throw new Error('--base goes with --format github');
+} catch (error) {
+  console.error(`${(error as Error).message}\n${usage}`);
+  process.exit(1);
+}
+
 const root = path.resolve(import.meta.dirname, '../..');
-const { ok, report } = await checkContent(root, contentDir(root));
-if (ok) console.log(report);
+const dir = contentDir(root);
+const { ok, report, problems } = await checkContent(root, dir);
+
+if (options.format === 'github') {
+  let annotate: (problem: Problem) => boolean = () => true;
+  if (options.base) {
+    // Loaded only here: the review's modules would slow every plain check:content.
+    const [{ gitRunner }, { resolveBase }, { onChangedLine }] = await Promise.all([import('./git.ts'), import('./review/scope.ts'), import('./check/changed-lines.ts')]);
+    const git = gitRunner(dir);
+    const base = resolveBase(git, options.base);
+    if (!base || 'error' in base) {
+      console.error(`check:content: ${base ? base.error : 'not a git repository'}.\n${usage}`);
+      process.exit(1);
+    }
+    annotate = onChangedLine(git, dir, base.commit.hash);
+  }
+  // GitHub reads annotations from standard output.
+  console.log(githubReport(problems, annotate));
+} else if (ok) console.log(report);
 else console.error(report);
 process.exitCode = ok ? 0 : 1;

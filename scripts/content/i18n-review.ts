@@ -1,7 +1,7 @@
 // `npm run i18n:review [-- --base <ref>] [-- --all]`: the translation review of this branch,
 // written to reports/i18n-review.html (side by side, opens from disk) and reports/i18n-review.md
-// (for the pull request description). By default it covers what changed since the merge base
-// with main, committed or not; --all covers every entry.
+// (for a pull request). By default it covers what changed since the merge base with main,
+// committed or not; --base <ref> starts from where the branch left <ref>; --all covers every entry.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -38,6 +38,8 @@ const reports = path.join(root, 'reports');
 mkdirSync(reports, { recursive: true });
 writeFileSync(path.join(reports, 'i18n-review.html'), reviewHtml(review));
 writeFileSync(path.join(reports, 'i18n-review.md'), reviewMarkdown(review));
+// The review as data, for `npm run i18n:comment` (the pull request's comment, with the report's link).
+writeFileSync(path.join(reports, 'i18n-review.json'), JSON.stringify(review));
 
 for (const entry of review.entries) {
   const problems = entryProblems(entry);

@@ -1,4 +1,4 @@
-// `npm run new:case-study -- <slug>` (and new:service, new:contribution, new:consultation-type):
+// `npm run new:case-study -- <slug>` (and new:service, new:contribution, new:consultation-type, new:person):
 // creates the entry in both languages from a commented template, as a draft.
 // Usage: tsx scripts/new-entry.ts <collection> <slug>. CONTENT_DIR picks another content folder.
 import path from 'node:path';
@@ -12,6 +12,7 @@ const pageOf: Record<string, (slug: string) => string> = {
   services: () => '/services',
   contributions: () => '/contributions',
   'consultation-types': () => '/consultation',
+  people: (slug) => `/about#${slug}`,
 };
 
 function fail(message: string): never {

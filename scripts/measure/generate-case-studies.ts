@@ -124,11 +124,42 @@ const bullets = [
     () => '**Stato locale.** Le aggregazioni stanno accanto all\'elaborazione, senza lookup remoti sul percorso critico.'),
 ];
 
-const outcomes = [
-  pair((v) => `Median end-to-end latency is ${v.n[8]} ms, against hours before.`, (v) => `La latenza mediana end-to-end è di ${v.n[8]} ms, contro le ore di prima.`),
-  pair((v) => `Incidents reported by customers fell by ${v.n[4]! + 30}% in the first quarter.`, (v) => `Gli incidenti segnalati dai clienti sono calati del ${v.n[4]! + 30}% nel primo trimestre.`),
-  pair((v, l) => `Load tests show the platform sustaining ${fmt(v.n[5]! * 3, l)} events per second.`, (v, l) => `I test di carico mostrano la piattaforma reggere ${fmt(v.n[5]! * 3, l)} eventi al secondo.`),
-  pair((v) => `A data model change now ships in ${v.n[9]} days instead of a coordinated weekend release.`, (v) => `Una modifica al modello dati ora va in produzione in ${v.n[9]} giorni, senza rilasci coordinati nel fine settimana.`),
+/** A result: its headline, metric and basis in each language, and its figures (facts, the same in both). */
+interface Outcome {
+  headline: readonly [Line, Line];
+  metric: readonly [Line, Line];
+  figures: (v: Vars) => string[];
+  basis: readonly [Line, Line];
+}
+const outcomes: Outcome[] = [
+  {
+    headline: pair((v) => `Median end-to-end latency down to ${v.n[8]} ms`, (v) => `Latenza mediana end-to-end scesa a ${v.n[8]} ms`),
+    metric: pair(() => 'Median end-to-end latency', () => 'Latenza mediana end-to-end'),
+    figures: (v) => [`after: { value: ${v.n[8]}, unit: ms }`],
+    basis: pair(() => 'Measured at the consumers over the first quarter after go-live, from the event being written to its result; before, results came with the next nightly batch.',
+      () => 'Misurata ai consumer nel primo trimestre dopo il go-live, dalla scrittura dell\'evento al suo risultato; prima, i risultati arrivavano con il batch notturno successivo.'),
+  },
+  {
+    headline: pair((v) => `Incidents reported by customers down ${v.n[4]! + 30}%`, (v) => `Incidenti segnalati dai clienti calati del ${v.n[4]! + 30}%`),
+    metric: pair(() => 'Incidents reported by customers (index)', () => 'Incidenti segnalati dai clienti (indice)'),
+    figures: (v) => ['before: { value: 100, unit: index }', `after: { value: ${70 - v.n[4]!}, unit: index }`],
+    basis: pair(() => 'Tickets opened by customers in the first quarter after go-live, against the quarter before it (100); not adjusted for the number of customers.',
+      () => 'Segnalazioni aperte dai clienti nel primo trimestre dopo il go-live, rispetto al trimestre precedente (100); non rapportate al numero di clienti.'),
+  },
+  {
+    headline: pair((v, l) => `Load tests sustained ${fmt(v.n[5]! * 3, l)} events/s`, (v, l) => `Test di carico superati a ${fmt(v.n[5]! * 3, l)} eventi/s`),
+    metric: pair(() => 'Throughput sustained in load tests', () => 'Throughput sostenuto nei test di carico'),
+    figures: (v) => [`after: { value: ${v.n[5]! * 3}, unit: events/s }`],
+    basis: pair(() => 'A one-hour load test before go-live, on the production cluster, with the consumers at their normal number of instances.',
+      () => 'Un test di carico di un\'ora prima del go-live, sul cluster di produzione, con i consumer al loro numero normale di istanze.'),
+  },
+  {
+    headline: pair((v) => `A data model change ships in ${v.n[9]} days, not a weekend`, (v) => `Una modifica al modello dati in produzione in ${v.n[9]} giorni`),
+    metric: pair(() => 'From an agreed model change to production', () => 'Da una modifica al modello concordata alla produzione'),
+    figures: (v) => [`after: { value: ${v.n[9]}, unit: days }`],
+    basis: pair(() => 'Working days for the changes of the first quarter after go-live; before, each change waited for a coordinated weekend release.',
+      () => 'Giorni lavorativi per le modifiche del primo trimestre dopo il go-live; prima, ogni modifica aspettava un rilascio coordinato nel fine settimana.'),
+  },
 ];
 
 const lessons = [
@@ -190,7 +221,7 @@ export function generateCaseStudy(index: number, order: number): GeneratedCaseSt
   const write = (l: 0 | 1): string => {
     const say = (line: readonly [Line, Line]) => line[l](v, l);
     const prefix = l === 0 ? '' : '/it';
-    const resultsList = chosen.outcomes.map(say);
+    const headlines = chosen.outcomes.map((o) => say(o.headline));
     const frontmatter = [
       '---',
       `title: ${JSON.stringify(say(title))}`,
@@ -198,7 +229,12 @@ export function generateCaseStudy(index: number, order: number): GeneratedCaseSt
       `challenge: ${JSON.stringify(say(chosen.start[0]!))}`,
       `solution: ${JSON.stringify(say(chosen.solution))}`,
       'results:',
-      ...resultsList.map((r) => `  - ${JSON.stringify(r)}`),
+      ...chosen.outcomes.flatMap((o) => [
+        `  - headline: ${JSON.stringify(say(o.headline))}`,
+        `    metric: ${JSON.stringify(say(o.metric))}`,
+        ...o.figures(v).map((f) => `    ${f}`),
+        `    basis: ${JSON.stringify(say(o.basis))}`,
+      ]),
       'technologies:',
       ...tech.map((t) => `  - ${t}`),
       `published: "${published}"`,
@@ -228,7 +264,7 @@ export function generateCaseStudy(index: number, order: number): GeneratedCaseSt
       `## ${headings.results[l]}`,
       '',
       ...(chosen.table ? [...table, ''] : []),
-      `${resultsList.join(' ')}\n`,
+      `${headlines.join('. ')}.\n`,
       `## ${headings.again[l]}`,
       '',
       ...chosen.lessons.map((x) => `- ${say(x)}`),

@@ -1,6 +1,7 @@
-// The little behaviour every page has, without React (about 1.2 KB gzip): the language
-// hint, the language switch keeping the #fragment, tooltips, prefetching where Speculation
-// Rules are missing, the islands loading on demand, and the 404 logging its path.
+// The little behaviour every page has, without React (about 1.3 KB gzip): the language
+// hint, the language switch keeping the #fragment, tooltips, closing the header's menu,
+// prefetching where Speculation Rules are missing, the islands loading on demand, and the 404
+// logging its path.
 
 /** sessionStorage, or nothing when the browser disables it (then nothing is remembered). */
 const session = (() => {
@@ -65,6 +66,18 @@ for (const tip of tooltips) {
   tip.addEventListener('focusout', () => hide(tip));
 }
 addEventListener('keydown', (event) => event.key === 'Escape' && tooltips.forEach(hide));
+
+// The header's menu on narrow screens is a <details>: Escape or a click elsewhere closes it, as a
+// menu does (without JavaScript, its own button still opens and closes it).
+const menu = document.querySelector<HTMLDetailsElement>('details[data-menu]');
+if (menu) {
+  addEventListener('keydown', (event) => {
+    if (event.key !== 'Escape' || !menu.open) return;
+    menu.open = false;
+    menu.querySelector('summary')!.focus();
+  });
+  addEventListener('click', (event) => menu.open && !menu.contains(event.target as Node) && (menu.open = false));
+}
 
 // Browsers without Speculation Rules: prefetch a page of the site when a link to it is
 // hovered, focused or touched, so the click finds it in the cache.

@@ -15,8 +15,9 @@ export const buttonVariants = {
   onDarkSecondary: css({ borderColor: 'rgb(255 255 255 / 35%)', color: '#f3f7fb', '&:hover': { borderColor: '#f3f7fb' } }),
 };
 
+/** A call to action: on screen only (a button on paper leads nowhere). */
 export function ButtonLink({ href, variant, children }: { href: string; variant: keyof typeof buttonVariants; children: ReactNode }) {
-  return <a href={href} css={[base, buttonVariants[variant]]}>{children}</a>;
+  return <a href={href} css={[base, buttonVariants[variant]]} className="no-print">{children}</a>;
 }
 
 export const buttonBase = base;

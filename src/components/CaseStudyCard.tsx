@@ -1,6 +1,7 @@
 import { css } from '@emotion/react';
 import { ArrowRight } from 'lucide-react';
 import { filterPath, type LoadedEntry } from '../content/index.ts';
+import { keepFigures } from '../i18n/figures.ts';
 import { useI18n } from '../i18n/I18nProvider.tsx';
 import { color, radius, space, text } from '../theme/tokens.ts';
 import { Badge } from './Badge.tsx';
@@ -27,12 +28,12 @@ export function CaseStudyCard({ study, level = 2 }: { study: LoadedEntry<'case-s
   const badge = <Badge tone="neutral">{data.industry}</Badge>;
   return (
     <Card css={wide}>
-      <div>{industryPath ? <a css={badgeLink} href={link(industryPath)} aria-label={t('caseStudies.list.industryTitle', { industry: data.industry })}>{badge}</a> : badge}</div>
+      <div>{industryPath ? <a css={badgeLink} className="print-plain" href={link(industryPath)} aria-label={t('caseStudies.list.industryTitle', { industry: data.industry })}>{badge}</a> : badge}</div>
       <Heading level={level} css={cardTitle} id={titleId}>{data.title}</Heading>
       <dl css={facts}>
+        <div><dt>{t('caseStudies.results')}</dt><dd><FeatureList items={data.results.map((r) => keepFigures(r.headline))} /></dd></div>
         <div><dt>{t('caseStudies.challenge')}</dt><dd>{data.challenge}</dd></div>
         <div><dt>{t('caseStudies.solution')}</dt><dd>{data.solution}</dd></div>
-        <div><dt>{t('caseStudies.results')}</dt><dd><FeatureList items={data.results} /></dd></div>
       </dl>
       <TechList technologies={data.technologies} linked />
       <a css={more} href={link(`/case-studies/${slug}`)} aria-describedby={titleId}>

@@ -1,8 +1,12 @@
 import { css } from '@emotion/react';
-import { ArrowUpRight, GitCommitHorizontal } from 'lucide-react';
+import { ArrowUpRight, GitCommitHorizontal, UserRound } from 'lucide-react';
+import { Fragment } from 'react';
 import { commitLinks, repositoryUrl } from '../content/github.ts';
-import { settings, type LoadedEntry } from '../content/index.ts';
+import { getEntries, type LoadedEntry } from '../content/index.ts';
+import { githubLoginsOn, peopleOn, type ProjectRole } from '../content/people.ts';
+import { projectRoles } from '../content/schemas.ts';
 import { useI18n } from '../i18n/I18nProvider.tsx';
+import { andList } from '../i18n/lists.ts';
 import { color, font, space, text } from '../theme/tokens.ts';
 import { Card, cardTitle } from './Card.tsx';
 import { FeatureList } from './FeatureList.tsx';
@@ -20,15 +24,23 @@ const loginLink = css({ fontWeight: 600, whiteSpace: 'nowrap', svg: { display: '
 // Level with the count's line (text.xl), also when the logins add a second line below.
 const icon = css({ width: '1.25rem', height: '1.25rem', flexShrink: 0, color: color.accent, marginTop: '0.6rem' });
 const arrow = css({ width: '1rem', height: '1rem', flexShrink: 0 });
+// Who holds the role the badge claims: each name links to the person on /about.
+const roles = css({ display: 'grid', gap: space.xs, fontSize: text.sm });
+const roleLine = css({ display: 'flex', alignItems: 'flex-start', gap: space.sm, a: { fontWeight: 600 } });
+const personIcon = css({ width: '1.25rem', height: '1.25rem', flexShrink: 0, color: color.accent });
 // A card as wide as a row (one related contribution on a service's page) lists its features in two columns.
 const wide = css({ containerType: 'inline-size' });
 const features = css({ '@container (min-width: 44rem)': { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', columnGap: space.xl } });
 
 export function ContributionCard({ contribution, level = 2 }: { contribution: LoadedEntry<'contributions'>; level?: HeadingLevel }) {
-  const { t, lang } = useI18n();
+  const { t, lang, link } = useI18n();
   const { data, slug } = contribution;
   const unit = new Intl.PluralRules(lang).select(data.commits) === 'one' ? 'contributions.commit' : 'contributions.commits';
-  const links = commitLinks(data.repository, settings.githubLogins);
+  const people = getEntries('people', lang);
+  const links = commitLinks(data.repository, githubLoginsOn(data.repository, people));
+  const holders = peopleOn(data.repository, people);
+  const byRole = projectRoles.map((role): [ProjectRole, typeof holders] => [role, holders.filter((h) => h.role === role)]).filter(([, list]) => list.length > 0);
+  const and = andList(lang);
   return (
     <Card css={wide}>
       <div css={top}>
@@ -37,6 +49,23 @@ export function ContributionCard({ contribution, level = 2 }: { contribution: Lo
       <Heading level={level} css={cardTitle}>{data.title}</Heading>
       <a css={repo} href={repositoryUrl(data.repository)}>{data.repository}</a>
       <p css={description}>{data.description}</p>
+      {byRole.length > 0 && (
+        <div css={roles}>
+          {byRole.map(([role, list]) => (
+            <p key={role} css={roleLine}>
+              <UserRound css={personIcon} aria-hidden="true" focusable="false" />
+              <span>
+                {t(`people.role.${role}`)}:{' '}
+                {and.formatToParts(list.map(({ person }) => person.data.name)).map((part, i) => {
+                  if (part.type === 'literal') return <Fragment key={i}>{part.value}</Fragment>;
+                  const { person } = list.find((h) => h.person.data.name === part.value)!;
+                  return <a key={i} href={link(`/about#${person.slug}`)}>{person.data.name}</a>;
+                })}
+              </span>
+            </p>
+          ))}
+        </div>
+      )}
       {/* Each engineer's login links to their commits in the repository, so the count can be checked, not just believed. */}
       <p css={commits}>
         <GitCommitHorizontal css={icon} aria-hidden="true" focusable="false" />
@@ -47,7 +76,7 @@ export function ContributionCard({ contribution, level = 2 }: { contribution: Lo
               {' '}{t('contributions.onGitHub')}{' '}
               <span css={authors}>
                 {t('contributions.by')}{' '}
-                {new Intl.ListFormat(lang, { type: 'conjunction' }).formatToParts(links.map((l) => l.login)).map((part, i) => {
+                {and.formatToParts(links.map((l) => l.login)).map((part, i) => {
                   if (part.type === 'literal') return part.value;
                   const link = links.find((l) => l.login === part.value)!;
                   return (

@@ -1,5 +1,6 @@
 import { css } from '@emotion/react';
 import { settings } from '../content/index.ts';
+import { postalAddress } from '../content/settings.ts';
 import { useI18n } from '../i18n/I18nProvider.tsx';
 import { color, media, space, text } from '../theme/tokens.ts';
 import { Container } from './Container.tsx';
@@ -13,11 +14,11 @@ const grid = css({
 const brand = css({ display: 'flex', alignItems: 'center', gap: space.sm, fontWeight: 700, color: color.text, fontSize: text.md, marginBottom: space.sm });
 const heading = css({ fontSize: text.xs, textTransform: 'uppercase', letterSpacing: '0.08em', color: color.text, marginBottom: space.sm });
 const links = css({ listStyle: 'none', padding: 0, display: 'grid', gap: '0.125rem', a: { display: 'inline-block', paddingBlock: '0.375rem', color: color.muted, '&:hover': { color: color.text } } });
-const legal = css({ borderTop: `1px solid ${color.border}`, paddingBlock: space.lg });
+const legal = css({ borderTop: `1px solid ${color.border}`, paddingBlock: space.lg, display: 'grid', gap: space.xs });
 
 export function Footer() {
-  const { t, link } = useI18n();
-  const { mailboxes } = settings;
+  const { t, link, lang } = useI18n();
+  const { mailboxes, company } = settings;
   return (
     <footer css={footer}>
       <Container css={grid}>
@@ -32,6 +33,7 @@ export function Footer() {
             <li><a href={link('/open-source')}>{t('nav.openSource')}</a></li>
             <li><a href={link('/contributions')}>{t('nav.contributions')}</a></li>
             <li><a href={link('/case-studies')}>{t('nav.caseStudies')}</a></li>
+            <li><a href={link('/about')}>{t('nav.about')}</a></li>
             <li><a href={link('/consultation')}>{t('nav.consultation')}</a></li>
           </ul>
         </nav>
@@ -45,6 +47,8 @@ export function Footer() {
       </Container>
       <Container css={legal}>
         <p>{t('footer.copyright', { year: settings.copyrightYear, name: settings.name })}</p>
+        {/* Who stands behind the site, as a buyer checks it: the company, its registered office and VAT number. */}
+        <p>{company.legalName} · {postalAddress(company.address, lang)} · {t('company.vatId')} {company.vatId}</p>
       </Container>
     </footer>
   );

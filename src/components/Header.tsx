@@ -1,46 +1,88 @@
 import { css } from '@emotion/react';
+import { Menu, X } from 'lucide-react';
 import { settings } from '../content/index.ts';
 import { useI18n } from '../i18n/I18nProvider.tsx';
-import { color, media, radius, space, text } from '../theme/tokens.ts';
+import { color, radius, shadow, space, text } from '../theme/tokens.ts';
 import { Container } from './Container.tsx';
 import { LanguageSwitch } from './LanguageSwitch.tsx';
 import { Logo } from './Logo.tsx';
 
+// Three layouts, no script. Phones: the name and the language switch, then "Menu" (a <details>
+// that drops the pages down over the content) beside "Request a consultation". From 45em the
+// same on one row. From 64em, where the browser can show a closed <details>' content
+// (::details-content), the pages sit in the row and "Menu" goes away.
+const tablet = '@media (min-width: 45em)';
+const desktop = '@media (min-width: 64em)';
+const inline = '@supports selector(::details-content)';
+
 // Named, so a view transition between pages keeps the header still and fades only the rest.
-const bar = css({ borderBottom: `1px solid ${color.border}`, background: color.bg, viewTransitionName: 'site-header' });
+const bar = css({ position: 'relative', zIndex: 5, borderBottom: `1px solid ${color.border}`, background: color.bg, viewTransitionName: 'site-header' });
 const row = css({
-  display: 'grid', gridTemplateColumns: '1fr auto', alignItems: 'center', columnGap: space.sm,
-  paddingBlock: space.sm,
-  [media.md]: { gridTemplateColumns: 'auto 1fr auto' },
+  display: 'grid', gridTemplateColumns: 'minmax(0, 1fr) auto', gridTemplateAreas: '"brand lang" "nav nav"', alignItems: 'center', columnGap: space.sm,
+  paddingBlock: space.xs,
+  [tablet]: { gridTemplateColumns: 'auto minmax(0, 1fr) auto', gridTemplateAreas: '"brand nav lang"', paddingBlock: space.sm },
 });
 const brand = css({
+  gridArea: 'brand', justifySelf: 'start',
   display: 'inline-flex', alignItems: 'center', gap: space.sm, minHeight: '2.75rem',
   fontWeight: 700, fontSize: text.lg, color: color.text, textDecoration: 'none', letterSpacing: '-0.02em',
 });
 const nav = css({
-  gridColumn: '1 / -1', order: 3,
-  [media.md]: { gridColumn: 'auto', order: 0, justifySelf: 'end' },
+  gridArea: 'nav', display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: space.xs, margin: `0 0 0 -${space.sm}`,
+  [tablet]: { justifyContent: 'flex-end', gap: space.sm, margin: 0 },
 });
-const navList = css({
-  display: 'flex', flexWrap: 'wrap', gap: '0 0.25rem', listStyle: 'none', padding: 0, margin: `0 0 0 -0.5rem`,
-  [media.md]: { margin: 0 },
+const control = {
+  display: 'inline-flex', alignItems: 'center', minHeight: '2.75rem', padding: `0 ${space.sm}`,
+  fontSize: text.sm, fontWeight: 500, textDecoration: 'none', borderRadius: radius.sm,
+} as const;
+const menu = css({
+  flex: 'none',
+  summary: {
+    ...control, gap: space.xs, cursor: 'pointer', listStyle: 'none', color: color.text, fontWeight: 600,
+    '&::-webkit-details-marker': { display: 'none' },
+    svg: { width: '1.25rem', height: '1.25rem' },
+  },
+  // One icon at a time: the bars while closed, the cross while open.
+  '&:not([open]) .close, &[open] .open': { display: 'none' },
+  // The narrowest phones keep room for "Request a consultation": the bars alone, the word still read out.
+  '@media (max-width: 22em)': { '.label': { position: 'absolute', width: '1px', height: '1px', overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' } },
+  [desktop]: { [inline]: { summary: { display: 'none' }, '&::details-content': { contentVisibility: 'visible' } } },
 });
-const navLink = css({
-  display: 'inline-flex', alignItems: 'center', minHeight: '2.75rem', padding: '0 0.5rem',
-  color: color.muted, fontSize: text.sm, fontWeight: 500, textDecoration: 'none', borderRadius: radius.sm,
-  '&:hover': { color: color.text },
-  '&[aria-current="page"]': { color: color.text, textDecoration: 'underline', textDecorationThickness: '2px', textDecorationColor: color.accent },
+const list = css({
+  // The drop-down, under the whole header, over the page.
+  position: 'absolute', top: '100%', left: 0, right: 0, listStyle: 'none', margin: 0,
+  // Each page's name starts under the word "Menu" (the links have their own inline padding).
+  padding: `${space.xs} calc(clamp(${space.md}, 4vw, ${space.xl}) - ${space.sm}) ${space.sm}`,
+  background: color.bg, borderBottom: `1px solid ${color.border}`, boxShadow: shadow.card,
+  a: { ...control, display: 'flex', fontSize: text.md, color: color.text },
+  [desktop]: {
+    [inline]: {
+      position: 'static', display: 'flex', gap: '0 0.25rem', padding: 0, background: 'none', border: 0, boxShadow: 'none',
+      a: { display: 'inline-flex', fontSize: text.sm, color: color.muted, '&:hover': { color: color.text } },
+    },
+  },
+  'a[aria-current="page"]': { color: color.text, textDecoration: 'underline', textDecorationThickness: '2px', textDecorationColor: color.accent },
 });
+// The one action every page offers, as a button, never behind the menu.
+const cta = css({
+  ...control, flex: 'none', padding: '0 0.75rem', borderRadius: radius.pill, fontWeight: 650, whiteSpace: 'nowrap',
+  [tablet]: { padding: `0 ${space.md}` },
+  background: color.accent, color: color.onAccent,
+  '&:hover': { background: color.accentText, color: color.onAccent },
+  '&[aria-current="page"]': { background: color.accentSoft, color: color.accentText },
+});
+const lang = css({ gridArea: 'lang' });
 
-const navItems = [
+const pages = [
   ['/services', 'nav.services'],
   ['/open-source', 'nav.openSource'],
   ['/case-studies', 'nav.caseStudies'],
-  ['/consultation', 'nav.consultation'],
+  ['/about', 'nav.about'],
 ] as const;
 
 export function Header({ currentPath }: { currentPath: string }) {
   const { t, link } = useI18n();
+  const current = (path: string) => (currentPath === path || currentPath.startsWith(`${path}/`) ? 'page' : undefined);
   return (
     <header css={bar}>
       <Container css={row}>
@@ -49,17 +91,25 @@ export function Header({ currentPath }: { currentPath: string }) {
           {settings.name}
         </a>
         <nav css={nav} aria-label={t('nav.label')}>
-          <ul css={navList}>
-            {navItems.map(([path, key]) => (
-              <li key={path}>
-                <a css={navLink} href={link(path)} aria-current={currentPath === path || currentPath.startsWith(`${path}/`) ? 'page' : undefined}>
-                  {t(key)}
-                </a>
-              </li>
-            ))}
-          </ul>
+          <details css={menu} data-menu="">
+            <summary>
+              <Menu className="open" aria-hidden="true" focusable="false" />
+              <X className="close" aria-hidden="true" focusable="false" />
+              <span className="label">{t('nav.menu')}</span>
+            </summary>
+            <ul css={list}>
+              {pages.map(([path, key]) => (
+                <li key={path}>
+                  <a href={link(path)} aria-current={current(path)}>{t(key)}</a>
+                </li>
+              ))}
+            </ul>
+          </details>
+          <a css={cta} href={link('/consultation')} aria-current={current('/consultation')}>{t('nav.consultation')}</a>
         </nav>
-        <LanguageSwitch />
+        <div css={lang}>
+          <LanguageSwitch />
+        </div>
       </Container>
     </header>
   );

@@ -5,10 +5,10 @@ import { space } from '../theme/tokens';
 const style = css({ display: 'inline-flex', alignItems: 'center', gap: space.xs, marginTop: space.xl, fontWeight: 600, minHeight: '2.75rem' });
 const arrow = css({ width: '1rem', height: '1rem' });
 
-/** "See more →": the link under a section that leads to the page with the whole story. */
+/** "See more →": the link under a section that leads to the page with the whole story. Screen only. */
 export function MoreLink({ href, children }: { href: string; children: string }) {
   return (
-    <a css={style} href={href}>
+    <a css={style} href={href} className="no-print">
       {children}
       <ArrowRight css={arrow} aria-hidden="true" focusable="false" />
     </a>

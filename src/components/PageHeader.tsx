@@ -13,7 +13,10 @@ const arrow = css({ width: '1rem', height: '1rem' });
 const inner = css({ maxWidth: layout.readingWidth, display: 'grid', gap: space.md });
 const eyebrowStyle = css({ fontSize: text.xs, fontWeight: 700, letterSpacing: '0.1em', textTransform: 'uppercase', color: color.accentText });
 const title = css({ fontSize: text.hero, fontWeight: 800, letterSpacing: '-0.025em' });
+// A title that is a sentence (a case study's) reads better a size down, and leaves a phone's first screen to its figures.
+const sentenceTitle = css({ fontSize: text.xxl });
 const introStyle = css({ fontSize: text.lg, color: color.muted });
+const below = css({ display: 'grid', gap: space.xl, marginTop: space.xl });
 
 interface Props {
   back?: { href: string; label: string };
@@ -21,25 +24,31 @@ interface Props {
   title: string;
   intro?: string;
   children?: ReactNode;
+  /** Under the text, as wide as the page: a case study's key figures. */
+  wide?: ReactNode;
+  /** The title is a sentence, set a size smaller. */
+  sentence?: boolean;
 }
 
 /** The top of an inner page: a way back, the page's h1 and what the page is for. */
-export function PageHeader({ back: backLink, eyebrow, title: heading, intro, children }: Props) {
+export function PageHeader({ back: backLink, eyebrow, title: heading, intro, children, wide, sentence = false }: Props) {
   return (
     <div css={band}>
       <Container>
         {backLink && (
-          <a css={back} href={backLink.href}>
+          <a css={back} href={backLink.href} className="no-print">
             <ArrowLeft css={arrow} aria-hidden="true" focusable="false" />
             {backLink.label}
           </a>
         )}
         <div css={inner}>
-          {eyebrow && <p css={eyebrowStyle}>{eyebrow}</p>}
-          <h1 css={title}>{heading}</h1>
+          {/* On paper the title opens the page; the eyebrow (a case study's industry) is in its summary. */}
+          {eyebrow && <p css={eyebrowStyle} className="no-print">{eyebrow}</p>}
+          <h1 css={[title, sentence && sentenceTitle]}>{heading}</h1>
           {intro && <p css={introStyle}>{intro}</p>}
           {children}
         </div>
+        {wide && <div css={below}>{wide}</div>}
       </Container>
     </div>
   );

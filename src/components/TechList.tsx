@@ -25,7 +25,7 @@ export function TechList({ technologies, linked = false }: { technologies: reado
     <ul css={list} aria-label={paths.some(Boolean) ? t('caseStudies.list.byTechnology') : undefined}>
       {technologies.map((tech, i) => {
         const path = paths[i];
-        return path ? <li key={tech}><a css={[tag, linkTag]} href={link(path)}>{tech}</a></li> : <li key={tech} css={tag}>{tech}</li>;
+        return path ? <li key={tech}><a css={[tag, linkTag]} href={link(path)} className="print-plain">{tech}</a></li> : <li key={tech} css={tag}>{tech}</li>;
       })}
     </ul>
   );

@@ -20,7 +20,7 @@ export function mdxComponents(t: Translate): MDXComponents {
       <>
         <img {...props} />
         {fullSize && (
-          <a className="full-size" href={fullSize}>
+          <a className="full-size no-print" href={fullSize}>
             {t('prose.fullSize')}
           </a>
         )}

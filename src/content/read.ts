@@ -3,9 +3,10 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { languages, type Lang } from '../i18n/languages.ts';
+import { consistencyProblems } from './consistency.ts';
 import { brokenLinkMessage, isKnownPath, linksInMarkdown, linksInText } from './links.ts';
 import { relativeFile, type Problem } from './problems.ts';
-import { collections, type CollectionName, type Frontmatter } from './schemas.ts';
+import { collections, extraChecks, itemFacts, type CollectionName, type Frontmatter } from './schemas.ts';
 import { settingsSchema, type Settings } from './settings.ts';
 import { keyLine, readCollectionFiles, stringsIn, type SourceFile } from './sourceFiles.ts';
 import { zodProblems } from './zodProblems.ts';
@@ -100,10 +101,46 @@ function readUi(contentDir: string, problems: Problem[]): Content['ui'] {
   return ui;
 }
 
-const shown = (value: unknown) => (value === undefined ? 'none' : JSON.stringify(value));
+/** JSON with the keys of every object sorted: `{ unit: days, value: 6 }` and `{ value: 6, unit: days }` are one fact. */
+const canonical = (value: unknown): string =>
+  JSON.stringify(value, (_key, v: unknown) => (v && typeof v === 'object' && !Array.isArray(v) ? Object.fromEntries(Object.entries(v).sort(([a], [b]) => a.localeCompare(b))) : v));
+
+const shown = (value: unknown) => (value === undefined ? 'none' : canonical(value));
 
 function sameValue(a: unknown, b: unknown): boolean {
-  return JSON.stringify(a) === JSON.stringify(b);
+  return canonical(a) === canonical(b);
+}
+
+/** Facts inside list items (a result's figures): as many items in both files, and the same facts item by item. */
+function itemFactProblems(collection: CollectionName, file: SourceFile, twin: SourceFile): Problem[] {
+  const problems: Problem[] = [];
+  for (const [field, keys] of Object.entries(itemFacts(collection))) {
+    const mine = file.raw[field];
+    const theirs = twin.raw[field];
+    if (!Array.isArray(mine) || !Array.isArray(theirs)) continue;
+    if (mine.length !== theirs.length) {
+      problems.push({ file: twin.file, line: twin.lineOf([field]), field, message: `${theirs.length} here and ${mine.length} in ${file.file}:${file.lineOf([field])}: each result needs its twin in the other language, with the same figures` });
+      continue;
+    }
+    mine.forEach((item: unknown, i) => {
+      const other: unknown = theirs[i];
+      for (const key of keys) {
+        const a = (item as Record<string, unknown> | null)?.[key];
+        const b = (other as Record<string, unknown> | null)?.[key];
+        if (!sameValue(a, b)) problems.push({ file: twin.file, line: twin.lineOf([field, i, key]), field: `${field}.${i}.${key}`, message: `must be the same in every language: ${file.file} has ${shown(a)}, this file has ${shown(b)}` });
+      }
+    });
+  }
+  return problems;
+}
+
+/** A field that names an image (a person's photo) must point at a file in content/images/. */
+function imageProblems(file: SourceFile, contentDir: string): Problem[] {
+  const photo = file.raw.photo;
+  if (file.collection !== 'people' || typeof photo !== 'string') return [];
+  const source = path.resolve(contentDir, file.lang, file.collection, photo);
+  if (source.startsWith(path.join(contentDir, 'images') + path.sep) && existsSync(source)) return [];
+  return [{ file: file.file, line: file.lineOf(['photo']), field: 'photo', message: `${photo}: no such file in content/images/ (the path is relative to this file)` }];
 }
 
 /** Links starting with "/" in the body and the frontmatter that point to no page of the site. */
@@ -135,6 +172,7 @@ export function readContent(contentDir: string, options: ReadOptions): { content
   const settings = readSettings(contentDir, problems);
   const ui = readUi(contentDir, problems);
   const entries: Entry[] = [];
+  const sources = new Map<Entry, SourceFile>();
 
   for (const collection of collectionNames) {
     const { schema, neutral } = collections[collection];
@@ -155,22 +193,28 @@ export function readContent(contentDir: string, options: ReadOptions): { content
                 problems.push({ file: twin.file, line: twin.lineOf([field]), field, message: `must be the same in every language: ${file.file} has ${shown(file.raw[field])}, this file has ${shown(twin.raw[field])}` });
               }
             }
+            problems.push(...itemFactProblems(collection, file, twin));
           }
         }
         if (options.knownPaths) problems.push(...linkProblems(file, options.knownPaths));
         if (file.broken) continue;
+        problems.push(...imageProblems(file, contentDir));
         const result = schema.safeParse(file.raw);
         if (!result.success) {
           problems.push(...zodProblems(result.error, file.file, file.lineOf, file.raw));
           continue;
         }
         const data = result.data as Frontmatter<typeof collection>;
+        for (const { path: at, message } of extraChecks(collection, data, lang)) problems.push({ file: file.file, line: file.lineOf(at), field: at.join('.'), message });
         if (data.draft && !options.includeDrafts) continue;
-        entries.push({ collection, lang, slug: file.slug, source: path.join(contentDir, lang, collection, `${file.slug}.mdx`), data });
+        const entry: Entry = { collection, lang, slug: file.slug, source: path.join(contentDir, lang, collection, `${file.slug}.mdx`), data };
+        entries.push(entry);
+        sources.set(entry, file);
       }
     }
   }
   entries.sort((a, b) => a.data.order - b.data.order || a.slug.localeCompare(b.slug));
+  problems.push(...consistencyProblems(entries, (entry) => sources.get(entry), settings));
   if (!settings) return { content: { settings: undefined as never, ui, entries }, problems };
   return { content: { settings, ui, entries }, problems };
 }

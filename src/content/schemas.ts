@@ -1,5 +1,7 @@
 import { z } from 'zod';
+import { figureQualifiers, figureUnits, headlineProblems, percentiles, type Result, type ResultProblem } from './results.ts';
 import { technologies } from './technologies.ts';
+import type { Lang } from '../i18n/languages.ts';
 
 const text = z.string().trim().min(1, 'must not be empty');
 const list = z.array(text).min(1, 'must list at least one item');
@@ -10,6 +12,45 @@ const date = z.iso.date('must be a date written YYYY-MM-DD');
 export const serviceIcons = ['waves', 'zap', 'layers', 'database', 'workflow', 'route'] as const;
 export const openSourceStatuses = ['active', 'sponsored', 'leadership'] as const;
 export const contributionStatuses = ['active-committer', 'contributor', 'maintainer'] as const;
+/** How project work is usually sold after the Architecture Review (the about page says what decides which). */
+export const engagementModels = ['fixed-scope', 'time-and-materials'] as const;
+export const engagementUnits = ['weeks', 'months'] as const;
+/** A person's role in an open-source project; a contribution marked active-committer needs a committer. */
+export const projectRoles = ['committer', 'maintainer', 'contributor'] as const;
+
+const repository = z.string().regex(/^[\w.-]+\/[\w.-]+$/, 'must be "owner/name" as on GitHub');
+// GitHub's rule for a user name: letters, digits and single hyphens inside, at most 39 characters.
+export const githubLogin = z.string().regex(/^[A-Za-z0-9](?:[A-Za-z0-9]|-(?=[A-Za-z0-9])){0,38}$/, 'must be a GitHub user login, e.g. "octocat"');
+/** A scannable list on a service's page: at least one item, at most six. */
+const sectionList = list.max(6, 'keep it to 6 items or fewer, so the list reads at a glance');
+/** "from" to "to" of something counted (weeks, engineers): whole numbers, in order. */
+const count = z.number().int().positive();
+const inOrder: [(s: { from: number; to: number }) => boolean, { path: string[]; message: string }] = [(s) => s.from <= s.to, { path: ['to'], message: 'must not be below from' }];
+const span = z.strictObject({ from: count, to: count }).refine(...inOrder);
+const languageNames = new Intl.DisplayNames('en', { type: 'language', fallback: 'none' });
+const languageCode = z.string().regex(/^[a-z]{2,3}$/, 'must be a language code in lowercase, e.g. "it", "en", "de"')
+  .refine((code) => languageNames.of(code) !== undefined, 'is not a language code (ISO 639-1, e.g. "it", "en", "de")');
+// A portrait next to the name: linked from the MDX file like a body image.
+const photo = z.string().regex(/^\.\.\/\.\.\/images\/[\w/.-]+\.(?:png|jpe?g|webp)$/i, 'must be written ../../images/<file>.jpg (a PNG, JPEG or WebP in content/images/)');
+
+// A case study's result (src/content/results.ts): prose around figures that are facts.
+const amount = z
+  .union([z.number(), z.tuple([z.number(), z.number()])], { error: 'must be a number, or a range written [8, 30]' })
+  .refine((v) => typeof v === 'number' || v[0] < v[1], 'a range goes from the lower number to the higher, e.g. [8, 30]');
+const figure = z.strictObject({
+  value: amount,
+  unit: z.enum(figureUnits),
+  qualifier: z.enum(figureQualifiers).optional(),
+  percentile: z.enum(percentiles).optional(),
+});
+const result = z
+  .strictObject({ headline: text, metric: text.optional(), before: figure.optional(), after: figure.optional(), basis: text })
+  .refine((r) => !r.before || r.after, { path: ['after'], message: 'is required when before is given: the figure after the change' })
+  .refine((r) => !r.after || r.metric, { path: ['metric'], message: 'is required with figures: a short label saying what they measure' });
+const results = z
+  .array(result)
+  .min(1, 'must list at least one result')
+  .refine((rs) => rs.some((r) => r.after), 'give at least one result its figures (after): the page leads with them');
 
 // Each collection: its folder under content/{lang}/, its frontmatter schema, and the
 // fields that must be identical in both languages (they are facts, not prose).
@@ -20,10 +61,20 @@ export const collections = {
       description: text,
       technologies: technologyList,
       icon: z.enum(serviceIcons),
+      // The page's sections: why clients call us, what we do, what they keep.
+      problems: sectionList,
+      work: sectionList,
+      deliverables: sectionList,
+      // How an engagement usually runs after the Architecture Review: facts, the same in every language.
+      engagement: z.strictObject({
+        model: z.enum(engagementModels),
+        length: z.strictObject({ from: count, to: count, unit: z.enum(engagementUnits) }).refine(...inOrder),
+        engineers: span,
+      }),
       order,
       draft: z.boolean().optional(),
     }),
-    neutral: ['technologies', 'icon', 'order', 'draft'],
+    neutral: ['technologies', 'icon', 'engagement', 'order', 'draft'],
   },
   'open-source': {
     schema: z.strictObject({
@@ -39,7 +90,7 @@ export const collections = {
   contributions: {
     schema: z.strictObject({
       title: text,
-      repository: z.string().regex(/^[\w.-]+\/[\w.-]+$/, 'must be "owner/name" as on GitHub'),
+      repository,
       description: text,
       commits: z.number().int().positive(),
       features: list,
@@ -67,16 +118,54 @@ export const collections = {
       industry: text,
       challenge: text,
       solution: text,
-      results: list,
+      results,
       technologies: technologyList,
       published: date,
       updated: date.optional(),
+      featured: z.boolean().optional(),
       order,
       draft: z.boolean().optional(),
     }).refine((s) => !s.updated || s.updated >= s.published, { path: ['updated'], message: 'must not be before published' }),
-    neutral: ['technologies', 'published', 'updated', 'order', 'draft'],
+    neutral: ['technologies', 'published', 'updated', 'featured', 'order', 'draft'],
+    // The figures inside each result are facts too: compared result by result.
+    itemFacts: { results: ['before', 'after'] },
+    check: (data: { results: readonly Result[] }, lang: Lang): ResultProblem[] =>
+      data.results.flatMap((r, i) => headlineProblems(r, lang).map((p) => ({ path: ['results', i, ...p.path], message: p.message }))),
+  },
+  people: {
+    schema: z.strictObject({
+      name: text,
+      role: text,
+      location: text,
+      languages: z.array(languageCode).min(1, 'must list at least one language'),
+      projects: z.array(z.strictObject({ project: text, repository, role: z.enum(projectRoles) })).optional(),
+      github: githubLogin.optional(),
+      photo: photo.optional(),
+      order,
+      draft: z.boolean().optional(),
+    }),
+    neutral: ['name', 'languages', 'projects', 'github', 'photo', 'order', 'draft'],
   },
 } as const;
 
 export type CollectionName = keyof typeof collections;
 export type Frontmatter<C extends CollectionName> = z.infer<(typeof collections)[C]['schema']>;
+
+/** Inside the items of a prose list, the keys that are facts: `{ results: ['before', 'after'] }`. */
+export function itemFacts(collection: CollectionName): Readonly<Record<string, readonly string[]>> {
+  const definition = collections[collection];
+  return 'itemFacts' in definition ? definition.itemFacts : {};
+}
+
+/** Whether a path in the frontmatter ("results", 0, "after", "unit") is a fact rather than prose. */
+export function isFact(collection: CollectionName, at: readonly PropertyKey[]): boolean {
+  const [field, , key] = at;
+  if ((collections[collection].neutral as readonly string[]).includes(String(field))) return true;
+  return at.length >= 3 && (itemFacts(collection)[String(field)] ?? []).includes(String(key));
+}
+
+/** Checks a collection makes beyond its schema, in the language of the file (a case study's headlines). */
+export function extraChecks(collection: CollectionName, data: unknown, lang: Lang): ResultProblem[] {
+  const definition = collections[collection];
+  return 'check' in definition ? definition.check(data as Parameters<typeof definition.check>[0], lang) : [];
+}

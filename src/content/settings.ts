@@ -1,8 +1,24 @@
 import { z } from 'zod';
+import { languages, type Lang } from '../i18n/languages.ts';
 
 const mailbox = z.email('must be an e-mail address');
-// GitHub's rule for a user name: letters, digits and single hyphens inside, at most 39 characters.
-const githubLogin = z.string().regex(/^[A-Za-z0-9](?:[A-Za-z0-9]|-(?=[A-Za-z0-9])){0,38}$/, 'must be a GitHub user login, e.g. "octocat"');
+const text = z.string().trim().min(1, 'must not be empty');
+/** A text written in every language of the site: { "en": "...", "it": "..." }. */
+const inEveryLanguage = z.strictObject(Object.fromEntries(languages.map((lang) => [lang, text])) as Record<Lang, typeof text>);
+
+/** Italy's VAT number (partita IVA): 11 digits, the last a check digit (Luhn over the first ten). */
+export function italianVatIsValid(digits: string): boolean {
+  if (!/^\d{11}$/.test(digits)) return false;
+  const sum = [...digits.slice(0, 10)].reduce((total, d, i) => {
+    const n = Number(d) * (i % 2 === 0 ? 1 : 2);
+    return total + (n > 9 ? n - 9 : n);
+  }, 0);
+  return (10 - (sum % 10)) % 10 === Number(digits[10]);
+}
+
+const vatId = z.string()
+  .regex(/^[A-Z]{2}[0-9A-Z]{2,12}$/, 'must be a VAT number with its country prefix and no spaces, e.g. "IT12345678901"')
+  .refine((v) => !v.startsWith('IT') || italianVatIsValid(v.slice(2)), 'is not an Italian VAT number: "IT" and 11 digits, the last a check digit');
 
 export const settingsSchema = z.strictObject({
   name: z.string().trim().min(1),
@@ -10,28 +26,54 @@ export const settingsSchema = z.strictObject({
   mailboxes: z.strictObject({
     consultation: mailbox,
     partnerships: mailbox,
-    formRecipient: mailbox,
+    // The form writes to the consultation address. Another one only if the owner wants it, and
+    // then the consultation page says why, in every language.
+    formRecipient: mailbox.optional(),
+    formRecipientReason: inEveryLanguage.optional(),
+  }),
+  // What a buyer checks before signing: shown on /about, in the footer and in the JSON-LD.
+  company: z.strictObject({
+    legalName: text,
+    vatId,
+    address: z.strictObject({
+      street: text,
+      postalCode: text,
+      locality: text,
+      /** The province or state, as written after the town ("MI"). */
+      region: text.optional(),
+      country: z.string().regex(/^[A-Z]{2}$/, 'must be a two-letter country code in capitals, e.g. "IT"'),
+    }),
   }),
   copyrightYear: z.number().int().min(2000).max(2100),
-  // The engineers whose commits the contribution cards count and link to (src/content/github.ts).
-  // Empty until whoever deploys sets them: the cards then show the counts without links.
-  githubLogins: z.array(githubLogin).default([]),
+  // The engineers' GitHub logins now live on each person (content/<lang>/people/), one source for
+  // the about page and the contribution cards.
+  githubLogins: z.array(z.unknown()).max(0, 'has moved: set each engineer\'s "github" in content/en/people/ and content/it/people/ (CONTENT.md, "Add a person"), and remove it here').optional(),
   sameAs: z.array(z.url()).default([]),
-}).superRefine((settings, context) => {
-  settings.githubLogins.forEach((login, index) => {
-    const lower = login.toLowerCase();
-    if (settings.githubLogins.findIndex((l) => l.toLowerCase() === lower) !== index) {
-      context.addIssue({ code: 'custom', path: ['githubLogins', index], message: `"${login}" is listed twice` });
-    }
-    // The organisation's own profile: it authors no commits, so GitHub's search for it is always empty.
-    if (settings.sameAs.some((url) => url.replace(/\/+$/, '').toLowerCase() === `https://github.com/${lower}`)) {
-      context.addIssue({
-        code: 'custom',
-        path: ['githubLogins', index],
-        message: `"${login}" is the organisation's GitHub profile (sameAs), which authors no commits; list the engineers' own user logins`,
-      });
-    }
-  });
+}).superRefine(({ mailboxes }, context) => {
+  const differs = mailboxes.formRecipient !== undefined && mailboxes.formRecipient !== mailboxes.consultation;
+  if (differs && !mailboxes.formRecipientReason) {
+    context.addIssue({
+      code: 'custom',
+      path: ['mailboxes', 'formRecipient'],
+      message: `differs from the consultation address (${mailboxes.consultation}): say why in "formRecipientReason", in every language ({ ${languages.map((l) => `"${l}": "..."`).join(', ')} }), or remove it so the form writes to ${mailboxes.consultation}`,
+    });
+  }
+  if (!differs && mailboxes.formRecipientReason) {
+    context.addIssue({ code: 'custom', path: ['mailboxes', 'formRecipientReason'], message: 'is only for a formRecipient that differs from the consultation address; remove it' });
+  }
 });
 
 export type Settings = z.infer<typeof settingsSchema>;
+
+/** Where the consultation form writes, and why, when that is not the consultation address. */
+export function formMailbox(settings: Settings): { address: string; reason?: Record<Lang, string> } {
+  const { consultation, formRecipient, formRecipientReason } = settings.mailboxes;
+  if (!formRecipient || formRecipient === consultation) return { address: consultation };
+  return { address: formRecipient, reason: formRecipientReason };
+}
+
+/** The registered address on one line, as an Italian (or any) letter writes it: "Via X 1, 20100 Milano MI, Italy". */
+export function postalAddress(address: Settings['company']['address'], lang: Lang): string {
+  const country = new Intl.DisplayNames(lang, { type: 'region' }).of(address.country) ?? address.country;
+  return `${address.street}, ${address.postalCode} ${address.locality}${address.region ? ` ${address.region}` : ''}, ${country}`;
+}

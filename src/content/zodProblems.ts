@@ -58,7 +58,7 @@ export function zodProblems(error: z.ZodError, file: string, lineOf: LineOf, dat
     }
     const field = issue.path.map(String).join('.') || 'frontmatter';
     // zod reports an absent enum field as a bad option; either way the fix is to add the field.
-    const missing = (issue.code === 'invalid_type' || issue.code === 'invalid_value') && isMissing(data, issue.path);
+    const missing = (issue.code === 'invalid_type' || issue.code === 'invalid_value' || issue.code === 'invalid_union') && isMissing(data, issue.path);
     return [{ file, line: lineOf(issue.path), field, message: missing ? 'is required' : messageFor(issue, valueAt(data, issue.path)) }];
   });
 }

@@ -5,6 +5,7 @@ import { Container } from '../components/Container.tsx';
 import { Island } from '../components/Island.tsx';
 import { PageHeader } from '../components/PageHeader.tsx';
 import { getEntries, getEntry, settings, ui } from '../content/index.ts';
+import { formMailbox } from '../content/settings.ts';
 import { useI18n } from '../i18n/I18nProvider.tsx';
 import { ConsultationIsland, type ConsultationIslandProps } from '../islands/consultation/ConsultationIsland.tsx';
 import { draftKey } from '../islands/consultation/draftKey.ts';
@@ -22,8 +23,9 @@ const islandMessagePrefixes = ['form.', 'sent.', 'toast.'];
 export default function ConsultationPage() {
   const { t, link, lang } = useI18n();
   const types = getEntries('consultation-types', lang);
+  const mailbox = formMailbox(settings);
   const islandProps: ConsultationIslandProps = {
-    recipient: settings.mailboxes.formRecipient,
+    recipient: mailbox.address,
     messages: Object.fromEntries(Object.entries(ui[lang]).filter(([key]) => islandMessagePrefixes.some((p) => key.startsWith(p)))),
     types: [
       // The English label goes into the subject line; the visitor sees their own language.
@@ -46,6 +48,10 @@ export default function ConsultationPage() {
             <h2 css={sectionTitle} id="request-title">{t('consultation.formTitle')}</h2>
             <p>{t('consultation.formIntro')}</p>
             <p>{t('consultation.formPrivacy')}</p>
+            {/* The owner chose another inbox for the form than the one the site shows for consultations: say so, and why. */}
+            {mailbox.reason && (
+              <p id="recipient-reason">{t('consultation.recipientNote', { recipient: mailbox.address, consultation: settings.mailboxes.consultation })} {mailbox.reason[lang]}</p>
+            )}
           </div>
           <Island name="consultation" props={islandProps} draftKey={draftKey}>
             <ConsultationIsland {...islandProps} />

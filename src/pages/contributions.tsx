@@ -3,7 +3,8 @@ import { cardGrid } from '../components/Card.tsx';
 import { Container } from '../components/Container.tsx';
 import { ContributionCard } from '../components/ContributionCard.tsx';
 import { PageHeader } from '../components/PageHeader.tsx';
-import { getEntries, settings } from '../content/index.ts';
+import { getEntries } from '../content/index.ts';
+import { githubLoginsOn } from '../content/people.ts';
 import { useI18n } from '../i18n/I18nProvider.tsx';
 import { SiteLayout } from '../layouts/SiteLayout.tsx';
 import { space } from '../theme/tokens.ts';
@@ -13,14 +14,17 @@ const grid = cardGrid('18rem');
 
 export default function ContributionsPage() {
   const { t, link, lang } = useI18n();
-  // The page promises links to the commits only once the engineers' logins are set.
-  const intro = settings.githubLogins.length ? `${t('contributions.intro')} ${t('contributions.evidence')}` : t('contributions.intro');
+  const contributions = getEntries('contributions', lang);
+  const people = getEntries('people', lang);
+  // The page promises links to the commits only once some engineer's login is set.
+  const linked = contributions.some((c) => githubLoginsOn(c.data.repository, people).length > 0);
+  const intro = linked ? `${t('contributions.intro')} ${t('contributions.evidence')}` : t('contributions.intro');
   return (
     <SiteLayout title={t('contributions.metaTitle')} description={t('contributions.description')}>
       <PageHeader back={{ href: link('/open-source'), label: t('contributions.back') }} eyebrow={t('openSource.eyebrow')} title={t('contributions.title')} intro={intro} />
       <Container css={body}>
         <ul css={grid}>
-          {getEntries('contributions', lang).map((c) => <li key={c.slug}><ContributionCard contribution={c} /></li>)}
+          {contributions.map((c) => <li key={c.slug}><ContributionCard contribution={c} /></li>)}
         </ul>
       </Container>
     </SiteLayout>

@@ -1,3 +1,4 @@
+import { CaseStudyOutcomes } from '../components/CaseStudyOutcomes.tsx';
 import { ContactSection } from '../components/ContactSection.tsx';
 import { Hero } from '../components/Hero.tsx';
 import { MoreLink } from '../components/MoreLink.tsx';
@@ -16,6 +17,7 @@ export default function HomePage() {
   return (
     <SiteLayout title={t('home.title')} description={t('home.description')} structuredData={[organization(settings, `${settings.siteUrl}/logo.png`), webSite(settings, lang, pageUrl)]}>
       <Hero />
+      <CaseStudyOutcomes />
       <Section id="services" eyebrow={t('services.eyebrow')} heading={t('services.title')} intro={t('services.intro')}>
         <ServicesGrid level={3} />
         <MoreLink href={link('/services')}>{t('services.more')}</MoreLink>

@@ -41,8 +41,8 @@ export function pagePaths(): string[] {
 export function feeds(): { url: string; xml: string }[] {
   return languages.map((lang) => {
     const t = createTranslate(ui[lang]);
-    const text = { title: t('feed.title', { name: settings.name }), subtitle: t('caseStudies.intro'), challenge: t('caseStudies.challenge'), solution: t('caseStudies.solution') };
-    const studies = getEntries('case-studies', lang).map(({ slug, data }) => ({ slug, ...data }));
+    const text = { title: t('feed.title', { name: settings.name }), subtitle: t('caseStudies.intro'), results: t('caseStudies.results'), challenge: t('caseStudies.challenge'), solution: t('caseStudies.solution') };
+    const studies = getEntries('case-studies', lang).map(({ slug, data }) => ({ slug, ...data, results: data.results.map((r) => r.headline) }));
     return { url: localizePath(feedPath, lang), xml: caseStudyFeed(settings, lang, text, studies) };
   });
 }

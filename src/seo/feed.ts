@@ -1,5 +1,5 @@
 // The Atom feed of the case studies in one language, built with `feed` (jpmonette/feed) at build
-// time: absolute links, each story's challenge and solution as its summary, its dates, and the
+// time: absolute links, each story's results' headlines, challenge and solution as its summary, its dates, and the
 // language. Runs on the server only; no page ships it.
 import { Feed } from 'feed';
 import type { Settings } from '../content/settings.ts';
@@ -18,6 +18,8 @@ export interface FeedStudy {
   industry: string;
   challenge: string;
   solution: string;
+  /** The results' headlines. */
+  results: readonly string[];
   technologies: readonly string[];
   published: string;
   updated?: string;
@@ -26,7 +28,8 @@ export interface FeedStudy {
 export interface FeedText {
   title: string;
   subtitle: string;
-  /** "Challenge" and "Solution", in the feed's language. */
+  /** "Results", "Challenge" and "Solution", in the feed's language. */
+  results: string;
   challenge: string;
   solution: string;
 }
@@ -68,6 +71,7 @@ export function caseStudyFeed(settings: Settings, lang: Lang, text: FeedText, st
       date: day(updatedOf(study)),
       published: day(study.published),
       description: [
+        `<p><strong>${escapeHtml(text.results)}:</strong></p><ul>${study.results.map((r) => `<li>${escapeHtml(r)}</li>`).join('')}</ul>`,
         `<p><strong>${escapeHtml(text.challenge)}:</strong> ${escapeHtml(study.challenge)}</p>`,
         `<p><strong>${escapeHtml(text.solution)}:</strong> ${escapeHtml(study.solution)}</p>`,
       ].join(''),

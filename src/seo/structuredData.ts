@@ -9,12 +9,23 @@ const organizationId = (settings: Settings) => `${settings.siteUrl}/#organizatio
 const organizationRef = (settings: Settings) => ({ '@type': 'Organization', '@id': organizationId(settings), name: settings.name, url: `${settings.siteUrl}/` });
 const availableLanguage = languages.map((lang) => ({ '@type': 'Language', name: languageNames[lang], alternateName: lang }));
 
-export function organization(settings: Settings, logoUrl: string): JsonLd {
-  const { mailboxes } = settings;
+/** The consultancy with the facts a buyer checks; on /about also its people, as `employee`. */
+export function organization(settings: Settings, logoUrl: string, employees: readonly JsonLd[] = []): JsonLd {
+  const { mailboxes, company } = settings;
   return {
     '@type': 'Organization',
     '@id': organizationId(settings),
     name: settings.name,
+    legalName: company.legalName,
+    vatID: company.vatId,
+    address: {
+      '@type': 'PostalAddress',
+      streetAddress: company.address.street,
+      postalCode: company.address.postalCode,
+      addressLocality: company.address.locality,
+      ...(company.address.region ? { addressRegion: company.address.region } : {}),
+      addressCountry: company.address.country,
+    },
     url: `${settings.siteUrl}/`,
     logo: logoUrl,
     email: mailboxes.consultation,
@@ -23,6 +34,27 @@ export function organization(settings: Settings, logoUrl: string): JsonLd {
       { '@type': 'ContactPoint', contactType: 'partnerships', email: mailboxes.partnerships, availableLanguage },
     ],
     ...(settings.sameAs.length ? { sameAs: settings.sameAs } : {}),
+    ...(employees.length ? { employee: employees.map((e) => ({ '@id': e['@id'] })) } : {}),
+  };
+}
+
+/** One of our engineers, described on /about at its anchor: the same @id in every language, the role in the page's. */
+export function person(
+  settings: Settings,
+  url: string,
+  entry: { slug: string; data: { name: string; role: string; location: string; languages: readonly string[]; github?: string } },
+): JsonLd {
+  const { name, role, location, languages: spoken, github } = entry.data;
+  return {
+    '@type': 'Person',
+    '@id': `${settings.siteUrl}/about#${entry.slug}`,
+    name,
+    jobTitle: role,
+    url: `${url}#${entry.slug}`,
+    workLocation: { '@type': 'Place', name: location },
+    knowsLanguage: spoken,
+    worksFor: { '@id': organizationId(settings) },
+    ...(github ? { sameAs: [`https://github.com/${github}`] } : {}),
   };
 }
 

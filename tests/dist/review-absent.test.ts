@@ -1,7 +1,10 @@
-// The translation review is a dev-server page (/_review): nothing of it may reach the build.
+// The translation review (/_review) and the content warnings panel are dev-server only: nothing
+// of them may reach the build.
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { devRenderPlugin } from '../../scripts/build/vite/dev-render-plugin.ts';
+import { panelId } from '../../scripts/build/vite/page-warnings.ts';
 import { reviewPlugin } from '../../scripts/build/vite/review-plugin.ts';
 import { dist } from './built.ts';
 
@@ -10,9 +13,10 @@ const files = readdirSync(dist, { recursive: true, withFileTypes: true })
   .map((entry) => path.relative(dist, path.join(entry.parentPath, entry.name)));
 const texts = files.filter((file) => /\.(html|xml|txt|js|css|json|conf|atom)$|_headers$/.test(file));
 
-describe('the review stays out of the build', () => {
-  it('is a dev-server plugin only', () => {
+describe('the review and the content warnings panel stay out of the build', () => {
+  it('is a dev-server plugin only, as is the page renderer that adds the warnings panel', () => {
     expect(reviewPlugin().apply).toBe('serve');
+    expect(devRenderPlugin({ imagesDir: '' }).apply).toBe('serve');
   });
 
   it('has no file in dist/', () => {
@@ -24,7 +28,7 @@ describe('the review stays out of the build', () => {
     expect(texts).toContain('sitemap.xml');
     const naming = texts.filter((file) => {
       const text = readFileSync(path.join(dist, file), 'utf8');
-      return text.includes('/_review') || text.includes('Translation review');
+      return text.includes('/_review') || text.includes('Translation review') || text.includes(panelId) || text.includes('content warning');
     });
     expect(naming).toEqual([]);
   });

@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { pagePaths, serviceSlugs } from '../e2e/site.ts';
+import { content, pagePaths, serviceSlugs } from '../e2e/site.ts';
 import { dist, htmlFiles, read, urlOf } from './built.ts';
 
 const site = 'https://correnti.example';
@@ -98,6 +98,34 @@ describe('structured data (JSON-LD)', () => {
       expect((org.contactPoint as { email: string }[]).map((c) => c.email)).toEqual(['consulting@correnti.example', 'partners@correnti.example']);
       expect(graph.find((n) => n['@type'] === 'WebSite')).toMatchObject({ name: 'Correnti', url: `${site}${url}` });
     }
+  });
+
+  it('about pages: the Organization with its legal name, VAT number, address and employees, each a Person', () => {
+    const { company } = content.settings;
+    const ids: string[][] = [];
+    for (const url of ['/about', '/it/about']) {
+      const lang = url === '/about' ? 'en' : 'it';
+      const graph = types(url);
+      const org = graph.find((n) => n['@type'] === 'Organization')!;
+      expect(org).toMatchObject({
+        '@id': `${site}/#organization`, legalName: company.legalName, vatID: company.vatId,
+        address: { '@type': 'PostalAddress', streetAddress: company.address.street, postalCode: company.address.postalCode, addressLocality: company.address.locality, addressCountry: company.address.country },
+      });
+      const people = content.entries.filter((e) => e.collection === 'people' && e.lang === lang).map((e) => ({ slug: e.slug, ...(e.data as { name: string; role: string; location: string; languages: string[] }) }));
+      const persons = graph.filter((n) => n['@type'] === 'Person');
+      expect(persons.map((p) => p.name)).toEqual(people.map((p) => p.name));
+      expect(org.employee).toEqual(persons.map((p) => ({ '@id': p['@id'] })));
+      persons.forEach((p, i) => {
+        expect(p).toMatchObject({ '@id': `${site}/about#${people[i]!.slug}`, url: `${site}${url}#${people[i]!.slug}`, jobTitle: people[i]!.role, knowsLanguage: people[i]!.languages, workLocation: { '@type': 'Place', name: people[i]!.location }, worksFor: { '@id': `${site}/#organization` } });
+        expect(p).not.toHaveProperty('sameAs'); // the sample people have no GitHub login
+      });
+      ids.push(persons.map((p) => p['@id'] as string));
+      const crumbs = graph.find((n) => n['@type'] === 'BreadcrumbList')!.itemListElement as { item: string }[];
+      expect(crumbs.map((c) => c.item)).toEqual([`${site}${lang === 'en' ? '/' : '/it'}`, `${site}${url}`]);
+    }
+    // One person, one node: the same @id from either language's page.
+    expect(ids[1]).toEqual(ids[0]);
+    expect(types('/').find((n) => n['@type'] === 'Organization')).toMatchObject({ legalName: company.legalName, vatID: company.vatId });
   });
 
   it('services: one Service each, with provider and availableLanguage, named by its own page', () => {

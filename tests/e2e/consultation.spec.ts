@@ -2,8 +2,10 @@ import { expect, test, type Page, type Request } from '@playwright/test';
 import { expectedBodyLines, formReady, sampleRequests } from './form.ts';
 import { composeBody, maxMailtoLength } from '../../src/islands/consultation/mailto.ts';
 import { content, langs, t, url } from './site.ts';
+import { formMailbox } from '../../src/content/settings.ts';
+import { formRecipient, scaledUrl } from './scaled/site.ts';
 
-const recipient = content.settings.mailboxes.formRecipient;
+const recipient = formMailbox(content.settings).address;
 
 /** Resolves with the mailto: navigation the page makes (Chromium reports it as a request). */
 function nextMailto(page: Page): Promise<Request> {
@@ -196,3 +198,18 @@ test('a render error inside the island shows the error view and the address, nev
   await expect(island.locator(`a[href="mailto:${recipient}"]`)).toBeVisible();
   expect(errors).toEqual([]);
 });
+
+for (const lang of langs) {
+  test(`when the owner keeps the form's inbox apart, the page says which and why, and the form writes there (${lang}, scaled copy)`, async ({ page }) => {
+    await page.goto(`${scaledUrl}${url('/consultation', lang)}`);
+    const note = t(lang, 'consultation.recipientNote').replace('{recipient}', formRecipient.address).replace('{consultation}', content.settings.mailboxes.consultation);
+    await expect(page.locator('#recipient-reason')).toHaveText(`${note} ${formRecipient.reason[lang]}`);
+    await formReady(page);
+    await expect(page.locator('[data-island="consultation"]')).toContainText(formRecipient.address);
+    const c = cases[lang];
+    await fill(page, lang, { name: c.name, email: c.email, type: c.label });
+    const mailto = nextMailto(page);
+    await page.getByRole('button', { name: t(lang, 'form.submit') }).click();
+    expect(decode((await mailto).url()).address).toBe(formRecipient.address);
+  });
+}

@@ -7,7 +7,7 @@ const site = 'https://correnti.example';
 const parser = new XMLParser({ ignoreAttributes: false, attributeNamePrefix: '@', isArray: (name) => ['entry', 'link', 'category'].includes(name) });
 interface Entry { id: string; title: { '#text': string }; link: { '@href': string; '@rel'?: string }[]; summary: { '#text': string; '@type': string }; published: string; updated: string }
 interface Feed { '@xml:lang': string; id: string; title: string; updated: string; link: { '@rel': string; '@href': string }[]; author: { name: string }; entry: Entry[] }
-type Study = { slug: string; data: { title: string; challenge: string; solution: string; published: string; updated?: string } };
+type Study = { slug: string; data: { title: string; challenge: string; solution: string; results: { headline: string }[]; published: string; updated?: string } };
 const studies = (lang: Lang) => content.entries.filter((e) => e.collection === 'case-studies' && e.lang === lang) as unknown as Study[];
 const decode = (html: string) => html.replace(/&#(\d+);/g, (_, n: string) => String.fromCharCode(Number(n)));
 
@@ -46,6 +46,7 @@ for (const lang of langs) {
       expect(entry.summary['@type']).toBe('html');
       expect(decode(entry.summary['#text'])).toContain(study.data.challenge);
       expect(decode(entry.summary['#text'])).toContain(study.data.solution);
+      for (const { headline } of study.data.results) expect(decode(entry.summary['#text'])).toContain(`<li>${headline}</li>`);
       expect(entry.published).toBe(`${study.data.published}T00:00:00.000Z`);
       expect(entry.updated).toBe(`${study.data.updated ?? study.data.published}T00:00:00.000Z`);
       // The link leads to the story itself, in the feed's language.

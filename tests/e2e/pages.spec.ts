@@ -7,6 +7,7 @@ const h1ByPath: Record<string, string> = {
   '/contributions': 'contributions.title',
   '/consultation': 'consultation.title',
   '/case-studies': 'caseStudies.title',
+  '/about': 'about.title',
 };
 
 for (const lang of langs) {
@@ -216,3 +217,37 @@ test.describe('at 320 px, the narrowest phone', () => {
     }
   });
 });
+
+// A call to action that breaks over two lines reads as two buttons: the Italian ones, longer since
+// they say "voi" ("Richiedete una consulenza"), must still fit where they stand.
+/** Each element's text and the number of lines its words take (icons aside). */
+const linesOf = (elements: Element[]) =>
+  elements.map((el) => {
+    const tops: number[] = [];
+    const walker = document.createTreeWalker(el, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const range = document.createRange();
+      range.selectNodeContents(node);
+      for (const rect of range.getClientRects()) if (rect.width > 0) tops.push(rect.top);
+    }
+    tops.sort((a, b) => a - b);
+    const lines = tops.filter((top, i) => i === 0 || top - tops[i - 1]! > 4).length;
+    return [el.textContent?.trim(), lines] as const;
+  });
+
+for (const width of [375, 1024, 1280]) {
+  test(`the calls to action fit on one line at ${width} px, in both languages`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 800 });
+    for (const lang of langs) {
+      const places: [string, string][] = [['/', '#hero-title ~ div a'], ['/case-studies/payments-fraud-detection', 'aside > a'], ['/services/kafka', 'aside > a'], ['/case-studies', 'aside > a'], ['/nope', 'main a']];
+      for (const [path, selector] of places) {
+        await page.goto(url(path, lang));
+        // Measured in the site's font, not the fallback shown while it loads.
+        await page.evaluate(() => document.fonts.ready.then(() => undefined));
+        const lines = await page.locator(selector).evaluateAll(linesOf);
+        expect(lines.length, url(path, lang)).toBeGreaterThan(0);
+        for (const [text, count] of lines) expect(count, `${url(path, lang)}: "${text}"`).toBe(1);
+      }
+    }
+  });
+}

@@ -97,7 +97,7 @@ test('without JavaScript, the native form submission is allowed by the CSP (form
   await page.locator('#cf-type').selectOption('Other');
   const mailto = page.waitForEvent('request', { predicate: (r) => r.url().startsWith('mailto:'), timeout: 5000 });
   await page.locator('form button[type=submit]').click();
-  expect((await mailto).url()).toMatch(/^mailto:hello@correnti\.example\?subject=Consultation%20Request/);
+  expect((await mailto).url()).toMatch(/^mailto:consulting@correnti\.example\?subject=Consultation%20Request/);
   expect(problems).toEqual([]);
   await context.close();
 });

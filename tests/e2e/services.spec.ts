@@ -2,7 +2,10 @@ import { expect, test } from '@playwright/test';
 import { content, langs, serviceSlugs, t, url } from './site.ts';
 import type { Lang } from '../../src/i18n/languages.ts';
 
-type Data = { title: string; technologies: string[]; published: string };
+type Data = {
+  title: string; technologies: string[]; published: string; problems: string[]; work: string[]; deliverables: string[];
+  engagement: { model: string; length: { from: number; to: number; unit: string }; engineers: { from: number; to: number } };
+};
 const entriesOf = (collection: string, lang: Lang) => content.entries.filter((e) => e.collection === collection && e.lang === lang) as unknown as { slug: string; data: Data }[];
 
 for (const lang of langs) {
@@ -40,6 +43,28 @@ for (const lang of langs) {
       await expect(page.locator('h1')).toHaveText(entriesOf('services', other).find((s) => s.slug === slug)!.data.title);
     });
   }
+
+  test(`every service page answers the same four questions, each at its anchor (${lang})`, async ({ page }) => {
+    const review = content.entries.find((e) => e.collection === 'consultation-types' && e.lang === lang && e.slug === 'architecture-review')!.data as { title: string; duration: string };
+    for (const slug of serviceSlugs) {
+      const { problems, work, deliverables, engagement } = entriesOf('services', lang).find((s) => s.slug === slug)!.data;
+      await page.goto(url(`/services/${slug}`, lang));
+      const headings = await page.locator('main article h2').allTextContents();
+      expect(headings, slug).toEqual([t(lang, 'service.problemsTitle'), t(lang, 'service.workTitle'), t(lang, 'service.deliverablesTitle'), t(lang, 'service.engagementTitle')]);
+      for (const [id, items] of [['problems', problems], ['work', work], ['deliverables', deliverables]] as const) {
+        await expect(page.locator(`#${id} li`)).toHaveText(items);
+      }
+      const facts = page.locator('#engagement dl');
+      const range = (r: { from: number; to: number }) => (r.from === r.to ? `${r.from}` : `${r.from}–${r.to}`);
+      await expect(facts).toContainText(t(lang, 'service.firstStepValue').replace('{review}', review.title).replace('{duration}', review.duration).replace('{fee}', t(lang, 'engagement.reviewFee')));
+      await expect(facts).toContainText(t(lang, `engagement.${engagement.model}`));
+      await expect(facts).toContainText(t(lang, `engagement.${engagement.length.unit}.other`).replace('{range}', range(engagement.length)));
+      await expect(facts).toContainText(t(lang, 'service.teamValue').replace('{range}', range(engagement.engineers)));
+    }
+    await page.locator('#engagement').getByRole('link', { name: t(lang, 'service.engagementMore') }).click();
+    await expect(page).toHaveURL(new RegExp(`${url('/about', lang)}#engagement$`));
+    await expect(page.locator('#engagement')).toBeInViewport();
+  });
 
   test(`the service cards on the home page and on /services lead to each service's page (${lang})`, async ({ page }) => {
     for (const list of ['/', '/services']) {

@@ -4,10 +4,11 @@ import { afterAll, beforeAll, beforeEach, describe, expect, inject, it, vi } fro
 import type { EngineLocation } from '../../scripts/measure/browser.ts';
 import { expectedBodyLines, sampleRequests } from '../e2e/form.ts';
 import { content, langs, pagePaths, t, url } from '../e2e/site.ts';
+import { formMailbox } from '../../src/content/settings.ts';
 import type { EngineLauncher, EnginePage } from './engine.ts';
 import { siteScriptRequested } from './siteScript.ts';
 
-const recipient = content.settings.mailboxes.formRecipient;
+const recipient = formMailbox(content.settings).address;
 
 /** Decodes a mailto:/webmail URL the way a mail client does. */
 function mailtoFields(href: string) {
@@ -76,10 +77,34 @@ export function visitorFlows(engine: string, installed: EngineLocation, launch: 
         await page.goto(from);
         // The site script carries the fragment to the twin page's link once the page has painted.
         await page.waitFor((l) => document.querySelector<HTMLAnchorElement>(`a[data-lang-switch][hreflang="${l}"]`)?.hash === location.hash, [lang], `the ${lang} link carries the fragment`);
+        // The page scrolls smoothly to its #fragment: a click while it moves lands where the link was.
+        await page.waitFor(() => {
+          const stamp = document.documentElement;
+          const still = stamp.dataset.testScrollY === String(scrollY);
+          stamp.dataset.testScrollY = String(scrollY);
+          const top = document.querySelector(location.hash)!.getBoundingClientRect().top;
+          return still && (Math.abs(top - 16) < 2 || Math.ceil(scrollY + innerHeight) >= document.documentElement.scrollHeight);
+        }, [], 'the page has scrolled to its fragment');
         await page.click(`a[data-lang-switch][hreflang="${lang}"]`);
         await page.waitFor((l) => document.documentElement.lang === l, [lang], `the ${lang} page opens`);
         expect(new URL(await page.url()).pathname + new URL(await page.url()).hash).toBe(to);
       }
+    });
+
+    it('at 1280 px the header shows every page in its row, with no menu to open', async () => {
+      await page.goto('/about');
+      const header = await page.evaluate(() => ({
+        menu: getComputedStyle(document.querySelector('header summary')!).display,
+        links: [...document.querySelector('header nav')!.querySelectorAll('a')].map((a) => {
+          const box = a.getBoundingClientRect();
+          return { text: a.textContent, shown: box.width > 0 && box.bottom <= document.querySelector('header')!.getBoundingClientRect().bottom };
+        }),
+        current: document.querySelector('header nav')!.querySelector('a[aria-current="page"]')?.getAttribute('href'),
+      }));
+      expect(header.menu).toBe('none');
+      expect(header.links.map((l) => l.text)).toEqual(['Services', 'Open source', 'Case studies', 'About', 'Request a consultation']);
+      expect(header.links.every((l) => l.shown)).toBe(true);
+      expect(header.current).toBe('/about');
     });
 
     it('a tooltip opens on hover and on focus, and Escape closes it', async () => {

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterEach, describe, expect, it } from 'vitest';
-import { languageVariant, processImage, rehypeContentImages } from '../../scripts/build/vite/content-images.ts';
+import { languageVariant, portrait, processImage, rehypeContentImages } from '../../scripts/build/vite/content-images.ts';
 
 let dir = '';
 afterEach(() => rmSync(dir, { recursive: true, force: true }));
@@ -39,6 +39,20 @@ describe('content images', () => {
       expect(meta.format).toBe('webp');
       expect(meta.width).toBe(Number(file.match(/-(\d+)\.webp$/)![1]));
     }
+  });
+
+  it('a person\'s photo becomes a square WebP at 1x and 2x of its circle, cropped, never upscaled', async () => {
+    const { source, outDir } = await setup(600, 800);
+    const attributes = await processImage(source, outDir, portrait);
+    expect(attributes).toMatchObject({ width: 72, height: 72, sizes: '4.5rem' });
+    expect(attributes.srcSet).toMatch(/^\/images\/diagram-[0-9a-f]{10}-sq72\.webp 72w, \/images\/diagram-[0-9a-f]{10}-sq144\.webp 144w$/);
+    for (const file of readdirSync(outDir)) {
+      const meta = await sharp(path.join(outDir, file)).metadata();
+      expect([meta.format, meta.width]).toEqual(['webp', meta.height]);
+    }
+    rmSync(dir, { recursive: true, force: true });
+    const small = await setup(100, 90);
+    expect(await processImage(small.source, small.outDir, portrait)).toMatchObject({ width: 72, srcSet: expect.stringMatching(/-sq90\.webp 90w$/) });
   });
 
   it('are never upscaled', async () => {

@@ -6,13 +6,18 @@ import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { formatProblems } from '../../src/content/problems.ts';
 import type { Lang } from '../../src/i18n/languages.ts';
-import { houseStyle, houseStyleProblems, rules } from '../../scripts/content/language/house-style.ts';
+import { houseStyle, houseStyleProblems, registerRules, rules as codeRules, voiImperative } from '../../scripts/content/language/house-style.ts';
+import { italianDictionary } from '../../scripts/content/language/spelling.ts';
+import { readWordRules, wordRulesName } from '../../scripts/content/language/word-rules.ts';
 import { bodyTexts, proseTexts, type ProseText } from '../../scripts/content/language/prose-text.ts';
 import { tempContent, type TempContent } from './helpers/temp-content.ts';
 
 const prose = (lang: Lang, text: string, more: Partial<ProseText> = {}): ProseText => ({
   file: `content/${lang}/x.mdx`, lang, line: 7, field: 'body', text, source: 'body', heading: false, ...more,
 });
+const isItalian = await italianDictionary();
+// Every rule: the code's, the word rules of content/word-rules.yaml, and the register's.
+const rules = [...codeRules, ...readWordRules(path.resolve('content')).rules, ...registerRules(isItalian)];
 const messages = (t: ProseText, id: string) => houseStyleProblems([t], rules.filter((r) => r.id === id)).map((p) => p.message);
 
 // [rule, language, bad text, what the message says, the same thing written well, what the text is]
@@ -22,7 +27,7 @@ const cases: [string, Lang, string, string, string, Partial<ProseText>?][] = [
   ['minus', 'it', 'chiamate -41%', '"-41%": write a negative number with the minus sign, "−41%"', 'chiamate −41%, ISO-8601, e-commerce'],
   ['percent', 'en', 'down 41 %', '"41 %": no space before %, "41%"', 'down 41%'],
   ['cta', 'en', 'Book a consultation', '"Book a consultation": nothing is booked', 'Request a consultation'],
-  ['cta', 'it', 'Prenota una consulenza', '"Prenota una consulenza": nothing is booked, the form opens a mail draft; write "Richiedi una consulenza"', 'Richiedi una consulenza'],
+  ['cta', 'it', 'Prenota una consulenza', '"Prenota una consulenza": nothing is booked, the form opens a mail draft; write "Richiedete una consulenza"', 'Richiedete una consulenza'],
   ['names', 'en', 'tests with Kafka Streams Testkit', '"Kafka Streams Testkit": this site calls it "kafka-streams-testkit"', 'tests with kafka-streams-testkit'],
   ['names', 'en', 'the Apache Camel Kafka Connector', '"Apache Camel Kafka Connector": this site calls it "Camel Kafka Connector"', 'the Camel Kafka Connector'],
   ['names', 'en', 'start with an architecture review', '"architecture review": this site calls it "Architecture Review"', 'start with an Architecture Review'],
@@ -33,7 +38,7 @@ const cases: [string, Lang, string, string, string, Partial<ProseText>?][] = [
   ['names', 'it', 'migrazioni, revisioni architetturali', '"revisioni architetturali": this site calls it "Revisione architetturale"', 'migrazioni, Revisioni architetturali e code review'],
   ['names', 'it', "migrazioni, revisioni dell'architettura e code review", `"revisioni dell'architettura": the offer goes by its name`, 'migrazioni, Revisioni architetturali e code review'],
   ['back-link', 'en', 'Return to home', '"Return to home": back links say "Back to …"', 'Back to home', { source: 'ui', field: 'notFound.home' }],
-  ['back-link', 'it', 'Indietro', '"Indietro": back links say "Torna a …"', 'Torna alla home', { source: 'ui', field: 'nav.back' }],
+  ['back-link', 'it', 'Indietro', '"Indietro": back links name the page they lead to', 'Tutti i servizi', { source: 'ui', field: 'nav.back' }],
   ['numerals', 'en', 'in shadow mode for six weeks', '"six weeks": write a figure with a unit as a numeral, "6 weeks"', 'in shadow mode for 6 weeks, one region at a time'],
   ['numerals', 'en', 'merchants in eleven countries', '"eleven": write 10 and above as numerals', 'merchants in 11 countries'],
   ['numerals', 'it', 'per sei settimane', '"sei settimane": write a figure with a unit as a numeral, "6 settimane"', 'per 6 settimane, in quattro ondate'],
@@ -42,11 +47,14 @@ const cases: [string, Lang, string, string, string, Partial<ProseText>?][] = [
   ['number-format', 'it', 'in 2.1 secondi', '"2.1": Italian uses a decimal comma', 'in 2,1 secondi'],
   ['sentence-case', 'en', 'What We Built', '"We": headings are in sentence case', 'What we built with Apache Kafka. Oops! Page not found', { heading: true }],
   ['filler', 'en', 'error handling done properly', '"done properly": say what "properly" means', 'retries and dead letter channels'],
-  ['register', 'it', 'Scoprite i servizi', '"Scoprite": buttons, links and action headings say "tu"', 'Scopri i servizi', { source: 'ui', field: 'hero.ctaServices' }],
-  ['register', 'it', 'Leggete il tuo caso', '"tuo": "tu" appears only as the bare imperative of a control', 'Leggete il vostro caso', { source: 'ui', field: 'caseStudies.intro' }],
-  ['register', 'it', 'La tua richiesta', '"tua": "tu" appears only as the bare imperative of a control', 'La vostra richiesta', { source: 'ui', field: 'consultation.formTitle' }],
-  ['register', 'it', 'Copia il tuo messaggio', '"tuo": "tu" appears only as the bare imperative of a control', 'Copia il messaggio', { source: 'ui', field: 'sent.copy' }],
-  ['register', 'it', 'Modifica la vostra richiesta', '"vostra": buttons, links and action headings are a bare imperative', 'Modifica la richiesta', { source: 'ui', field: 'sent.edit' }],
+  ['register', 'it', 'Scopri i servizi', '"Scopri": the site says "voi" to the reader, on buttons and links too: write "Scoprite"', 'Scoprite i servizi', { source: 'ui', field: 'hero.ctaServices' }],
+  ['register', 'it', 'Seleziona il tipo', '"Seleziona": the site says "voi" to the reader, on buttons and links too: write "Selezionate"', 'Tipo di consulenza…', { source: 'ui', field: 'form.selectType' }],
+  ['register', 'it', 'Torna ai casi di studio', '"Torna": the site says "voi" to the reader, on buttons and links too: write "Tornate", or name the destination', 'Tutti i casi di studio', { source: 'ui', field: 'caseStudies.back' }],
+  ['register', 'it', 'Scrivici', '"Scrivici": the site says "voi" to the reader, on buttons and links too: write "Scriveteci"', 'Scriveteci', { source: 'body', link: true }],
+  ['register', 'it', 'Leggete il tuo caso', '"tuo": the site says "voi" to the reader everywhere', 'Leggete il vostro caso', { source: 'ui', field: 'caseStudies.intro' }],
+  ['register', 'it', 'La tua richiesta', '"tua": the site says "voi" to the reader everywhere', 'La vostra richiesta', { source: 'ui', field: 'consultation.formTitle' }],
+  ['register', 'it', 'Ti rispondiamo entro 24 ore', '"Ti": the site says "voi" to the reader everywhere', 'Vi rispondiamo entro 24 ore'],
+  ['register', 'it', 'Copiate il tuo messaggio', '"tuo": the site says "voi" to the reader everywhere', 'Copiate il vostro messaggio', { source: 'ui', field: 'sent.copy' }],
   ['register', 'it', 'Richiedete una Revisione architetturale', '"Richiedete": a meta description is read under the page title', 'Revisione architetturale con gli ingegneri di Correnti', { source: 'ui', field: 'consultation.description' }],
   ['calque', 'it', 'dove la piattaforma fa male', '"fa male": a calque of "hurts"', 'dove la piattaforma crea problemi'],
   ['calque', 'it', 'Ottenete integrazioni piccole', '"Ottenete": a calque of "you get"', 'Vi consegniamo integrazioni piccole'],
@@ -84,16 +92,33 @@ describe('house-style rules', () => {
   });
 
   it('applies a rule only to its language: "six weeks" is not an Italian problem', () => {
-    expect(houseStyleProblems([prose('it', 'six weeks')])).toEqual([]);
+    expect(houseStyleProblems([prose('it', 'six weeks')], rules)).toEqual([]);
   });
 
-  it('on controls "tu" is right, and "voi" is right everywhere else', () => {
-    expect(houseStyleProblems([prose('it', 'Richiedi una consulenza', { source: 'ui', field: 'nav.consultation' })])).toEqual([]);
-    expect(houseStyleProblems([prose('it', 'Raccontateci dove volete portare la vostra piattaforma', { source: 'ui', field: 'consultation.intro' })])).toEqual([]);
+  it('says "voi" everywhere, controls included: a voi imperative or a name passes, a tu imperative fails', () => {
+    const control = (text: string, field = 'nav.consultation') => houseStyleProblems([prose('it', text, { source: 'ui', field })], rules).map((p) => p.message);
+    expect(control('Richiedete una consulenza')).toEqual([]);
+    expect(control('Tutti i servizi', 'service.back')).toEqual([]);
+    expect(control('Modificate la vostra richiesta', 'sent.edit')).toEqual([]);
+    expect(control('Richiedi una consulenza')).toEqual([expect.stringContaining('"Richiedi": the site says "voi"')]);
+    expect(control('Raccontateci dove volete portare la vostra piattaforma', 'consultation.intro')).toEqual([]);
+    // Running prose may open with an indicative shaped like an imperative: only controls are read so.
+    expect(houseStyleProblems([prose('it', 'Basta una riga. Resta vostro.')], rules)).toEqual([]);
+  });
+
+  it('finds the voi form of a tu imperative in the Italian dictionary, and none for a noun', () => {
+    const voi = (word: string) => voiImperative(word, isItalian);
+    expect(['Seleziona', 'Scopri', 'Leggi', 'Richiedi', 'Inserisci', 'Vai', 'Contattaci', 'Iscriviti'].map(voi)).toEqual(['selezionate', 'scoprite', 'leggete', 'richiedete', 'inserite', 'andate', 'contattateci', 'iscrivetevi']);
+    expect(['Servizi', 'Pagina', 'Successiva', 'Tutti', 'Home', 'Contributi', 'Scoprite', 'Leggetela', 'Chi', 'Questa'].map(voi)).toEqual(Array(10).fill(undefined));
+  });
+
+  it('checks the link texts of an MDX body like controls', () => {
+    const texts = bodyTexts('---\ntitle: x\n---\n\nPer iniziare, [leggi il caso](/it/case-studies) o scriveteci.\n');
+    expect(texts).toContainEqual({ line: 5, text: 'leggi il caso', heading: false, link: true });
   });
 
   it('names the line of the match inside a text that spans lines', () => {
-    const [problem] = houseStyleProblems([prose('en', 'First line,\nsecond line,\nand 2-4 hours')]);
+    const [problem] = houseStyleProblems([prose('en', 'First line,\nsecond line,\nand 2-4 hours')], rules);
     expect(formatProblems([problem!])).toBe('content/en/x.mdx:9 body: "2-4": write a range with an en dash, "2–4" (house style: range)');
   });
 });
@@ -112,8 +137,10 @@ describe('the prose the check reads', () => {
   it('leaves out the facts (technologies, repository, projects) and keeps the prose fields', () => {
     const texts = proseTexts(path.resolve('content'));
     const fields = new Set(texts.filter((t) => t.source === 'frontmatter').map((t) => t.field.split('.')[0]));
-    expect([...fields].sort()).toEqual(['challenge', 'description', 'duration', 'features', 'industry', 'results', 'solution', 'title']);
-    expect(texts.some((t) => t.file === 'content/it/case-studies/payments-fraud-detection.mdx' && t.field === 'results.0')).toBe(true);
+    expect([...fields].sort()).toEqual(['challenge', 'deliverables', 'description', 'duration', 'features', 'industry', 'location', 'problems', 'results', 'role', 'solution', 'title', 'work']);
+    expect(texts.some((t) => t.file === 'content/it/case-studies/payments-fraud-detection.mdx' && t.field === 'results.0.headline')).toBe(true);
+    // A result's figures are facts: their units are not read as prose.
+    expect(texts.filter((t) => /^results\.\d+\.(?:before|after)/.test(t.field))).toEqual([]);
     expect(texts.some((t) => t.file === 'content/en/ui.json' && t.field === 'nav.consultation')).toBe(true);
   });
 });
@@ -127,15 +154,49 @@ describe('house-style check on a content folder', () => {
     content = tempContent();
     const study = 'it/case-studies/retail-inventory-streaming.mdx';
     content.edit(study, (t) => t
-      .replace('  - "Dismesso l\'ETL su Oracle, compreso il caricamento notturno di 6 ore"', '  - "Dismesso l\'ETL su Oracle, compreso il caricamento notturno di sei ore"')
+      .replace('teneva occupato Oracle per 6 ore', 'teneva occupato Oracle per sei ore')
       .replace("L'avvio è avvenuto in quattro ondate", "L'avvio è avvenuto in 3-4 ondate")
       .replace('  HAVING LATEST_BY_OFFSET(available_qty) < 3', '  HAVING LATEST_BY_OFFSET(available_qty) < 3 -- 2-4'));
     content.edit('en/ui.json', (t) => t.replace('"nav.consultation": "Request a consultation"', '"nav.consultation": "Book a consultation"'));
     const report = formatProblems(await houseStyle.run(content.dir));
     expect(report.split('\n')).toEqual([
-      `content/it/case-studies/retail-inventory-streaming.mdx:${lineOf(study, 'sei ore')} results.2: "sei ore": write a figure with a unit as a numeral, "6 ore" (house style: numerals)`,
+      `content/it/case-studies/retail-inventory-streaming.mdx:${lineOf(study, 'sei ore')} results.2.basis: "sei ore": write a figure with a unit as a numeral, "6 ore" (house style: numerals)`,
       `content/it/case-studies/retail-inventory-streaming.mdx:${lineOf(study, '3-4 ondate')} body: "3-4": write a range with an en dash, "3–4" (house style: range)`,
       `content/en/ui.json:${lineOf('en/ui.json', '"nav.consultation"')} nav.consultation: "Book a consultation": nothing is booked, the form opens a mail draft; write "Request a consultation" (house style: cta)`,
+    ]);
+  });
+});
+
+describe('the word rules consultants extend (content/word-rules.yaml)', () => {
+  let content: TempContent | undefined;
+  afterEach(() => content?.remove());
+  const append = (yaml: string) => {
+    content = tempContent();
+    content.edit(wordRulesName, (t) => `${t}${yaml}`);
+    return readWordRules(content.dir);
+  };
+
+  it('reads every rule of the real file, whose examples all pass', () => {
+    const { rules: words, problems } = readWordRules(path.resolve('content'));
+    expect(problems).toEqual([]);
+    expect(new Set(words.map((r) => r.id))).toEqual(new Set(['names', 'cta', 'filler', 'calque', 'translate', 'one-meaning']));
+  });
+
+  it('takes a new rule, plain phrase or pattern, and reports what it finds with its reason', async () => {
+    content = tempContent();
+    content.edit(wordRulesName, (t) => t.replace(/^it:\n/m, 'it:\n  formal:\n    - expected: "ci sentiamo"\n      pattern: "restiamo in contatto"\n      prh: troppo formale; scrivete "ci sentiamo"\n      specs: [{ from: "Restiamo in contatto!", to: "ci sentiamo!" }]\n'));
+    content.edit('it/ui.json', (t) => t.replace('"form.replyPromise": "Rispondiamo entro 24 ore."', '"form.replyPromise": "Rispondiamo entro 24 ore. Restiamo in contatto."'));
+    const found = (await houseStyle.run(content.dir)).map((p) => `${p.file} ${p.field}: ${p.message}`);
+    expect(found).toEqual(['content/it/ui.json form.replyPromise: "Restiamo in contatto": troppo formale; scrivete "ci sentiamo" (house style: formal)']);
+  });
+
+  it('reports a broken rule at its line: no pattern, a bad expression, an example that fails', () => {
+    const { problems } = append('  broken:\n    - expected: x\n    - pattern: "/(unclosed/"\n    - expected: "Kafka"\n      pattern: "/\\\\bkafka\\\\b/"\n      specs: [{ from: "kafka", to: "Apache Kafka" }]\n');
+    const lines = readFileSync(path.join(content!.dir, wordRulesName), 'utf8').split('\n').length;
+    expect(problems.map((p) => `${p.line} ${p.field}: ${p.message.replace(/: Invalid .*/, ': invalid')}`)).toEqual([
+      `${lines - 5} it.broken: a rule needs a pattern (or patterns)`,
+      `${lines - 4} it.broken: pattern: invalid`,
+      `${lines - 3} it.broken: spec "kafka" gives "Kafka", not "Apache Kafka"`,
     ]);
   });
 });

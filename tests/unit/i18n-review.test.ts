@@ -204,6 +204,15 @@ describe('translation review', () => {
     expect(cut).toContain('Too long for a pull request in full: 1 more entry in the HTML report.\n\n- <b>Apache Kafka</b> (<code>services/d</code>): outdated, 1 block to read');
   });
 
+  it('lists a nested fact (a service\'s engagement) by its values, and says how it differs', () => {
+    const r = makeRepo();
+    r.edit('it/services/kafka.mdx', (t) => t.replace('model: fixed-scope', 'model: time-and-materials'));
+    const html = reviewHtml(review(r));
+    expect(html).not.toContain('[object Object]');
+    expect(html).toContain('<b>engagement</b> differs: English {&#34;model&#34;:&#34;fixed-scope&#34;');
+    expect(html).toContain('Italian {&#34;model&#34;:&#34;time-and-materials&#34;');
+  });
+
   it('writes HTML that opens from disk: inline CSS, light and dark, no script, nothing fetched', () => {
     const r = makeRepo();
     reword(r);
@@ -215,5 +224,48 @@ describe('translation review', () => {
     expect(html).toContain('declined <del>plenty</del><ins>thousands</ins> of legitimate customers');
     expect(html).toMatch(/<td lang="it"[^>]*><span class="ln">20<\/span><span class="text">Le regole costavano poco/);
     expect(html).toContain('Italian not updated');
+  });
+});
+
+describe('the review points at sentences and shows readability', () => {
+  it('marks the Italian sentence at the place of the changed English one, when both have as many', () => {
+    const r = makeRepo();
+    // The first paragraph has two sentences in each language; the second English one changes.
+    r.edit(`en/${payments}.mdx`, (t) => t.replace('Its fraud model was good; its timing was not.', 'Its fraud model was good; it ran too late.'));
+    r.commit('Payments: plainer');
+    const rv = review(r);
+    const [row] = changedRows(rv, payments) as [ReviewRow];
+    expect(row.sentences).toMatchObject({ changed: [1], en: 2, it: 2 });
+    const html = reviewHtml(rv);
+    expect(html).toContain('<mark>Il modello antifrode funzionava bene; il problema era quando veniva applicato.</mark>');
+    expect(html).toContain('English sentence 2 of 2 changed: the sentence at the same place marked');
+    expect(reviewMarkdown(rv)).toContain('<mark>Il modello antifrode funzionava bene; il problema era quando veniva applicato.</mark>');
+  });
+
+  it('says so when the two paragraphs have different numbers of sentences, and marks nothing', () => {
+    const r = makeRepo();
+    r.edit(`en/${payments}.mdx`, (t) => t.replace('Its fraud model was good; its timing was not.', 'Its fraud model was good. Its timing was not.'));
+    r.commit('Payments: one idea per sentence');
+    const rv = review(r);
+    const [row] = changedRows(rv, payments) as [ReviewRow];
+    expect(row.sentences).toMatchObject({ changed: [1, 2], en: 3, it: 2, marks: [] });
+    const html = reviewHtml(rv);
+    expect(html).not.toContain('<mark>Il');
+    expect(html).toContain('English has 3 sentences, Italian 2: find the Italian for the changed English sentences (2, 3) by reading');
+  });
+
+  it('gives each entry its sentence figures and readability index per language, against the base', () => {
+    const r = makeRepo();
+    r.edit(`en/${payments}.mdx`, (t) => t.replace('Its fraud model was good; its timing was not.', `Its fraud model was good, ${'and it was checked again and again by the team, '.repeat(3)}but its timing was not.`));
+    r.commit('Payments: a longer sentence');
+    const rv = review(r);
+    const { now, base } = entry(rv, payments).readability;
+    expect(now.en!.longest).toBeGreaterThan(base.en!.longest);
+    expect(now.en!.index.name).toBe('Flesch reading ease');
+    expect(now.it!.index.name).toBe('Gulpease');
+    const line = `longest ${now.en!.longest} (was ${base.en!.longest})`;
+    expect(reviewHtml(rv)).toContain(line);
+    expect(reviewHtml(rv)).toMatch(new RegExp(`Italian: ${now.it!.sentences} sentences, median ${now.it!.median} words, longest ${now.it!.longest}, Gulpease ${now.it!.index.value}`));
+    expect(reviewMarkdown(rv)).toContain(line);
   });
 });

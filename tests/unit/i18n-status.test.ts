@@ -35,9 +35,9 @@ const rowOf = (s: ReturnType<typeof i18nStatus>, file: string) => s.rows.find((r
 const stateOf = (s: ReturnType<typeof i18nStatus>, file: string) => rowOf(s, file)?.state;
 
 describe('translation status', () => {
-  it('is present everywhere right after both languages are committed', () => {
+  it('is up to date everywhere right after both languages are committed', () => {
     const s = status(makeRepo());
-    expect(s.rows.every((r) => r.state === 'present')).toBe(true);
+    expect(s.rows.every((r) => r.state === 'up to date')).toBe(true);
     expect(s.rows.map((r) => r.file)).toContain('ui.json');
     expect(hasMissing(s)).toBe(false);
   });
@@ -52,9 +52,9 @@ describe('translation status', () => {
 
     const s = status(r);
     expect(stateOf(s, 'case-studies/fraud.mdx')).toBe('missing');
-    expect(rowOf(s, 'services/kafka.mdx')).toMatchObject({ state: 'outdated', note: 'English text changed since the translation (2025-01-01)', changes: ['title'] });
+    expect(rowOf(s, 'services/kafka.mdx')).toMatchObject({ state: 'outdated', note: 'English text changed after the Italian was last changed (2025-01-01)', changes: ['title'] });
     expect(rowOf(s, 'services/camel.mdx')).toMatchObject({ state: 'outdated', changes: ['paragraph (line 8)'] });
-    expect(stateOf(s, 'services/flink.mdx')).toBe('present');
+    expect(stateOf(s, 'services/flink.mdx')).toBe('up to date');
     expect(s.rows[0]?.state).toBe('missing');
     expect(hasMissing(s)).toBe(true);
   });
@@ -65,7 +65,7 @@ describe('translation status', () => {
     r.commit('reword Kafka', '2025-02-01T10:00:00Z');
     r.edit('it/services/kafka.mdx', (t) => t.replace('title: kafka it', 'title: Kafka, riformulato'));
     r.commit('translate', '2025-02-03T10:00:00Z');
-    expect(stateOf(status(r), 'services/kafka.mdx')).toBe('present');
+    expect(stateOf(status(r), 'services/kafka.mdx')).toBe('up to date');
   });
 
   it('does not count whitespace: a re-wrapped paragraph and a blank line leave the translation current', () => {
@@ -73,8 +73,8 @@ describe('translation status', () => {
     r.edit('en/services/kafka.mdx', (t) => t.replace('for banks and retailers.', 'for banks\nand   retailers.').replace('\n\nWe also', '\n\n\nWe also'));
     r.commit('re-wrap');
     r.edit('en/services/flink.mdx', (t) => `${t}\n\n`);
-    expect(stateOf(status(r), 'services/kafka.mdx')).toBe('present');
-    expect(stateOf(status(r), 'services/flink.mdx')).toBe('present');
+    expect(stateOf(status(r), 'services/kafka.mdx')).toBe('up to date');
+    expect(stateOf(status(r), 'services/flink.mdx')).toBe('up to date');
   });
 
   it('does not count a commit marked "i18n: no-translation-needed", nor whitespace commits after it', () => {
@@ -83,7 +83,7 @@ describe('translation status', () => {
     r.commit('Flink: a better verb\n\ni18n: no-translation-needed');
     r.edit('en/services/flink.mdx', (t) => t.replace('on site or remote', 'on site\nor remote'));
     r.commit('re-wrap');
-    expect(stateOf(status(r), 'services/flink.mdx')).toBe('present');
+    expect(stateOf(status(r), 'services/flink.mdx')).toBe('up to date');
   });
 
   it('compares text, not commits: a typo made and undone leaves the translation current', () => {
@@ -92,7 +92,7 @@ describe('translation status', () => {
     r.commit('Kafka: a typo');
     r.edit('en/services/kafka.mdx', (t) => t.replace('retialers', 'retailers'));
     r.commit('Kafka: fix the typo');
-    expect(stateOf(status(r), 'services/kafka.mdx')).toBe('present');
+    expect(stateOf(status(r), 'services/kafka.mdx')).toBe('up to date');
   });
 
   it('still counts a real change made after a marked one', () => {
@@ -121,7 +121,7 @@ describe('translation status', () => {
     r.edit('en/services/kafka.mdx', (t) => t.replace('We run', 'We operate'));
     r.commit('wording');
     r.edit('it/services/kafka.mdx', (t) => t.replace('Gestiamo', 'Gestiamo e monitoriamo'));
-    expect(rowOf(status(r), 'services/kafka.mdx')).toMatchObject({ state: 'present', note: 'translation has uncommitted changes' });
+    expect(rowOf(status(r), 'services/kafka.mdx')).toMatchObject({ state: 'up to date', note: 'translation has uncommitted changes' });
   });
 
   it('names the interface strings whose English changed', () => {
@@ -150,9 +150,9 @@ describe('translation status', () => {
     const markdown = formatMarkdown(status(r));
     expect(markdown).toContain('| File | Language | Status | Note |');
     expect(markdown).toContain('| services/flink.mdx | it | **MISSING** | no content/it/services/flink.mdx |');
-    expect(markdown).toContain('| services/kafka.mdx | it | **outdated** | English text changed since the translation (2025-01-01) |');
+    expect(markdown).toContain('| services/kafka.mdx | it | **outdated** | English text changed after the Italian was last changed (2025-01-01) |');
     expect(markdown).toContain('- content/it/services/kafka.mdx: paragraph (line 6)');
-    expect(markdown).toContain('| services/camel.mdx | it | present |  |');
+    expect(markdown).toContain('| services/camel.mdx | it | up to date |  |');
   });
 
   it('still reports missing files outside a git repository', () => {
@@ -161,6 +161,6 @@ describe('translation status', () => {
     r.remove('it/services/flink.mdx');
     const s = status(r);
     expect(stateOf(s, 'services/flink.mdx')).toBe('missing');
-    expect(stateOf(s, 'services/kafka.mdx')).toBe('present');
+    expect(stateOf(s, 'services/kafka.mdx')).toBe('up to date');
   });
 });

@@ -1,8 +1,9 @@
 // The language checks (scripts/content/language/): one list of problems from all of them, in file
-// order, and none on the real content, so `npm test` fails on what they find.
+// order, and no error on the real content, so `npm test` fails on what they find. Warnings (a
+// sentence over 30 words) are worth fixing and do not fail.
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { formatProblems } from '../../src/content/problems.ts';
+import { formatProblems, isWarning } from '../../src/content/problems.ts';
 import { languageChecks, languageProblems, type LanguageCheck } from '../../scripts/content/language/index.ts';
 
 describe('language checks', () => {
@@ -17,7 +18,9 @@ describe('language checks', () => {
   });
 
   // Spelling every file takes about 2 s alone and over 5 s when other runs share the two cores.
-  it('find nothing in the real content', { timeout: 30_000 }, async () => {
-    expect(formatProblems(await languageProblems(path.resolve('content'), languageChecks))).toBe('');
+  it('find no error in the real content, and warn only about readability', { timeout: 30_000 }, async () => {
+    const found = await languageProblems(path.resolve('content'), languageChecks);
+    expect(formatProblems(found.filter((p) => !isWarning(p)))).toBe('');
+    expect(found.filter((p) => !p.message.endsWith('(readability)'))).toEqual([]);
   });
 });

@@ -88,8 +88,10 @@ describe('broken internal links in content', () => {
 
   it('reports a link in frontmatter text under its field', () => {
     content = tempContent();
-    content.edit('it/case-studies/payments-fraud-detection.mdx', (t) => t.replace(/^( {2}- ".*)"$/m, '$1, vedi [il servizio](/it/servizi)"'));
-    expect(problemsOf(content.dir)).toMatch(/^content\/it\/case-studies\/payments-fraud-detection\.mdx:7 results\.0: links to \/it\/servizi, which is not a page of the site$/);
+    const file = 'it/case-studies/payments-fraud-detection.mdx';
+    content.edit(file, (t) => t.replace(/^( {4}basis: ".*)"$/m, '$1 Vedi [il servizio](/it/servizi)."'));
+    const line = readFileSync(path.join(content.dir, file), 'utf8').split('\n').findIndex((l) => l.includes('(/it/servizi)')) + 1;
+    expect(problemsOf(content.dir)).toBe(`content/${file}:${line} results.0.basis: links to /it/servizi, which is not a page of the site`);
   });
 
   it('counts a draft case study as a page only while drafts are shown', () => {

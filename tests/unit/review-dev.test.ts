@@ -54,6 +54,31 @@ describe('/_review in the dev server', { timeout: 60_000 }, () => {
     expect(page.html).toMatch(/1 entry: 1 outdated/);
   });
 
+  it('shows a page’s content warnings on the page, and a saved fix at once', async () => {
+    // A sentence of 33 words at the end of the body: a warning, whatever the copy says today.
+    repo.edit('it/services/kafka.mdx', (t) => `${t.trimEnd()} ${'Lavoriamo con il vostro team sul cluster, '.repeat(4)}fino alla fine del lavoro.\n`);
+    let page = await get('/it/services/kafka');
+    for (let i = 0; i < 40 && !page.html.includes('Lavoriamo con il vostro team'); i++) {
+      await new Promise((resolve) => setTimeout(resolve, 250));
+      page = await get('/it/services/kafka');
+    }
+    expect(page.html).toContain('<aside id="dev-content-warnings"');
+    expect(page.html).toMatch(/<code>content\/it\/services\/kafka\.mdx:\d+:\d+<\/code> body: &#34;Lavoriamo con il vostro team sul cluster, Lavoriamo…&#34;: 33 words/);
+    // The English page shows the English file's warnings, not the Italian ones.
+    expect((await get('/services/kafka')).html).not.toContain('content/it/services/kafka.mdx');
+
+    repo.edit('it/ui.json', (t) => t.replace('"consultation.formIntro": "Bastano poche righe: il resto ve lo chiediamo quando rispondiamo."', `"consultation.formIntro": "${'Bastano poche righe perché un ingegnere vi risponda, '.repeat(5)}davvero."`));
+    // The save reaches the server through its file watcher, which reruns the checks; the browser
+    // reloads on that same event, so a writer never sees the page before the new warnings.
+    let consultation = await get('/it/consultation');
+    for (let i = 0; i < 40 && !consultation.html.includes('consultation.formIntro'); i++) {
+      await new Promise((resolve) => setTimeout(resolve, 250));
+      consultation = await get('/it/consultation');
+    }
+    expect(consultation.html).toMatch(/<code>content\/it\/ui\.json:\d+:\d+<\/code> consultation\.formIntro: &#34;Bastano poche righe perché un ingegnere vi risponda…&#34;: 41 words/);
+    expect(consultation.html).toContain('(fails check:content)');
+  });
+
   it('answers an unknown entry with the site’s 404 page', async () => {
     expect((await get('/_review/services/nope')).status).toBe(404);
   });

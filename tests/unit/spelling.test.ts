@@ -32,7 +32,8 @@ async function misspellings(change: Change = {}): Promise<string> {
 }
 
 describe('spelling', () => {
-  it('finds nothing in the fixture, given its word list', async () => {
+  // The first check loads both dictionaries: seconds on a machine shared with other runs.
+  it('finds nothing in the fixture, given its word list', { timeout: 30_000 }, async () => {
     expect(await misspellings()).toBe('');
   });
 
@@ -91,7 +92,7 @@ describe('spelling', () => {
   });
 });
 
-describe('check:content', () => {
+describe('check:content', { timeout: 30_000 }, () => {
   it('fails on a misspelling in either language, naming the word', async () => {
     const content = tempContent();
     try {

@@ -92,7 +92,7 @@ describe('structure in parity', () => {
     );
   });
 
-  it('frontmatter lists: as many results in both languages', async () => {
-    expect(await problems({ it: replace('  - "Perdite per frode ridotte del 38%"\n', '') })).toBe(`${itFile}:7 results: 1 item here, 2 in ${enFile}:7`);
+  it('frontmatter lists: results are left to the loader, which compares them with their figures', async () => {
+    expect(await problems({ it: (t) => t.replace(/^ {2}- \{ headline: "Perdite.*\n/m, '') })).toBe('');
   });
 });

@@ -35,20 +35,33 @@ export interface ContentImagesOptions {
   outDir: string;
 }
 
+/** A person's photo: a square at 4.5rem, in WebP at 1x and 2x. */
+export const portrait = { widths: [72, 144], sizes: '4.5rem', square: true };
+
+interface ImageShape {
+  /** CSS pixel widths to write, the display width first. */
+  widths: readonly number[];
+  sizes: string;
+  /** Crop to a square around the most interesting part (a face), for portraits. */
+  square?: boolean;
+}
+
 /** Writes the WebP variants of one source image; returns the <img> attributes for it. */
-export async function processImage(source: string, outDir: string) {
+export async function processImage(source: string, outDir: string, shape: ImageShape = { widths: imageWidths, sizes: imageSizes }) {
   const data = readFileSync(source);
   const hash = createHash('sha256').update(data).digest('hex').slice(0, 10);
   const { width = 0, height = 0 } = await sharp(data).metadata();
   if (!width || !height) throw new Error(`${source} is not an image sharp can read`);
   const name = path.basename(source).replace(/\.[^.]+$/, '').replace(/[^\w-]+/g, '-');
   // Never upscale: a narrow image gets its own width only.
-  const widths = [...new Set(imageWidths.map((w) => Math.min(w, width)))];
+  const widths = [...new Set(shape.widths.map((w) => Math.min(w, width, shape.square ? height : width)))];
+  const kind = shape.square ? 'sq' : '';
   mkdirSync(outDir, { recursive: true });
   const variants = await Promise.all(
     widths.map(async (w) => {
-      const file = `${name}-${hash}-${w}.webp`;
-      if (!existsSync(path.join(outDir, file))) await sharp(data).resize({ width: w }).webp({ quality: 80 }).toFile(path.join(outDir, file));
+      const file = `${name}-${hash}-${kind}${w}.webp`;
+      const resize = shape.square ? { width: w, height: w, fit: 'cover' as const, position: sharp.strategy.attention } : { width: w };
+      if (!existsSync(path.join(outDir, file))) await sharp(data).resize(resize).webp({ quality: 80 }).toFile(path.join(outDir, file));
       return { url: `${imageUrlPrefix}${file}`, width: w };
     }),
   );
@@ -57,9 +70,9 @@ export async function processImage(source: string, outDir: string) {
   return {
     src: display.url,
     srcSet: variants.map((v) => `${v.url} ${v.width}w`).join(', '),
-    sizes: imageSizes,
+    sizes: shape.sizes,
     width: display.width,
-    height: Math.round((height * display.width) / width),
+    height: shape.square ? display.width : Math.round((height * display.width) / width),
     // An image shrunk to the reading column (a diagram on a phone) also gets a link to its
     // largest variant, which the browser opens on its own and lets the visitor zoom.
     ...(largest !== display ? { dataFullSize: largest.url } : {}),

@@ -3,9 +3,17 @@
 // build (or shows the dev overlay) with one `file:line field: message` line per problem.
 import path from 'node:path';
 import type { Plugin, ViteDevServer } from 'vite';
+import { relativeFile, type Problem } from '../../../src/content/problems.ts';
 import { formatProblems, readContent } from '../../../src/content/read.ts';
 import { languageProblems } from '../../content/language/index.ts';
 import { knownPaths } from '../../content/check/site-paths.ts';
+import { savedReport } from './saved-report.ts';
+
+/** What the content plugin offers the other dev-server plugins (the page's warnings panel). */
+export interface ContentPluginApi {
+  /** The language checks' latest problems, after any check still running. */
+  warnings: () => Promise<Problem[]>;
+}
 
 const publicId = 'virtual:content';
 const resolvedId = `\0${publicId}`;
@@ -14,12 +22,19 @@ export function contentDir(root: string): string {
   return path.resolve(root, process.env.CONTENT_DIR ?? 'content');
 }
 
-export function contentPlugin(): Plugin {
+async function photoOf(photo: string, mdxFile: string, contentDir: string) {
+  const { contentImagesDir, languageVariant, portrait, processImage } = await import('./content-images.ts');
+  return processImage(languageVariant(path.resolve(path.dirname(mdxFile), photo), mdxFile, contentDir), contentImagesDir, portrait);
+}
+
+export function contentPlugin(): Plugin<ContentPluginApi> {
   let dir = '';
   let root = '';
   let includeDrafts = false;
+  let latest: Promise<Problem[]> = Promise.resolve([]);
   return {
     name: 'correnti:content',
+    api: { warnings: () => latest },
     configResolved(config) {
       root = config.root;
       dir = contentDir(config.root);
@@ -29,7 +44,7 @@ export function contentPlugin(): Plugin {
     resolveId(id) {
       return id === publicId ? resolvedId : undefined;
     },
-    load(id) {
+    async load(id) {
       if (id !== resolvedId) return undefined;
       // Links may point to any page the site will have: a draft case study only while it is shown.
       const paths = knownPaths({ root, contentDir: dir, includeDrafts });
@@ -38,11 +53,14 @@ export function contentPlugin(): Plugin {
         this.error(`Content has ${problems.length} problem(s):\n${formatProblems(problems)}`);
       }
       const imports: string[] = [];
-      const entries = content.entries.map((entry, i) => {
+      const entries = await Promise.all(content.entries.map(async (entry, i) => {
         imports.push(`import Body${i} from ${JSON.stringify(entry.source)};`);
-        const { source: _source, ...rest } = entry;
-        return `{ ...${JSON.stringify(rest)}, Body: Body${i} }`;
-      });
+        const { source, ...rest } = entry;
+        // A person's photo, linked like a body image (the check made sure the file is there).
+        // sharp loads only then: the scripts that read this module's contentDir() stay quick.
+        const photo = 'photo' in entry.data && entry.data.photo ? await photoOf(entry.data.photo, source, dir) : undefined;
+        return `{ ...${JSON.stringify({ ...rest, ...(photo ? { photo } : {}) })}, Body: Body${i} }`;
+      }));
       return [
         ...imports,
         `export const settings = ${JSON.stringify(content.settings)};`,
@@ -52,18 +70,32 @@ export function contentPlugin(): Plugin {
     },
     configureServer(server: ViteDevServer) {
       server.watcher.add(dir);
-      // The language checks (spelling, structure, house style) only warn while writing.
-      let checking: Promise<void> = Promise.resolve();
-      const warn = () => {
-        checking = checking.then(async () => {
+      // The language checks (spelling, structure, house style, readability) only warn while
+      // writing: all of them at start, then after each save those of the saved file.
+      let previous: Problem[] | undefined;
+      const warn = (saved: string[] = []) => {
+        latest = latest.then(async () => {
           const warnings = await languageProblems(dir);
-          if (warnings.length) server.config.logger.warn(`Content warnings (${warnings.length}):\n${formatProblems(warnings)}`, { timestamp: true });
-        }).catch((error: unknown) => server.config.logger.error(`Content checks failed: ${String(error)}`));
+          const logger = server.config.logger;
+          if (previous === undefined) {
+            if (warnings.length) logger.warn(`Content warnings (${warnings.length}):\n${formatProblems(warnings)}`, { timestamp: true });
+          } else {
+            for (const line of savedReport(saved, previous, warnings)) {
+              if (line.startsWith('Content warnings')) logger.warn(line, { timestamp: true });
+              else logger.info(line, { timestamp: true });
+            }
+          }
+          previous = warnings;
+          return warnings;
+        }).catch((error: unknown) => {
+          server.config.logger.error(`Content checks failed: ${String(error)}`);
+          return previous ?? [];
+        });
       };
       warn();
       const reload = (file: string) => {
         if (!file.startsWith(dir)) return;
-        warn();
+        warn([relativeFile(dir, file)]);
         for (const environment of Object.values(server.environments)) {
           const mod = environment.moduleGraph.getModuleById(resolvedId);
           if (mod) environment.moduleGraph.invalidateModule(mod);

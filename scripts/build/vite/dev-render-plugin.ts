@@ -1,9 +1,12 @@
 // Dev server: renders every page on request with the same server entry as the prerender, so
-// `npm run dev` shows exactly what the build writes, with the dev page reloading on each edit.
+// `npm run dev` shows exactly what the build writes, with the dev page reloading on each edit and,
+// at its corner, the content warnings about the text it shows (page-warnings.ts; never built).
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Plugin, ViteDevServer } from 'vite';
 import { imageUrlPrefix } from './content-images.ts';
+import { contentDir, type ContentPluginApi } from './content-plugin.ts';
+import { pageWarnings, withWarnings } from './page-warnings.ts';
 import { errorPage } from '../../../src/render/errorPage.ts';
 import { faviconSvg } from '../../../src/render/favicon.ts';
 import type * as EntryServer from '../../../src/render/entry-server.ts';
@@ -31,6 +34,9 @@ export function devRenderPlugin({ imagesDir }: { imagesDir: string }): Plugin {
     name: 'correnti:dev-render',
     apply: 'serve',
     configureServer(server) {
+      // The content plugin runs the language checks; each page shows the warnings about its text.
+      const content = server.config.plugins.find((p) => p.name === 'correnti:content')?.api as ContentPluginApi | undefined;
+      const dir = contentDir(server.config.root);
       server.middlewares.use(async (req, res, next) => {
         const url = req.originalUrl ?? '/';
         const { pathname } = new URL(url, 'http://localhost');
@@ -57,9 +63,10 @@ export function devRenderPlugin({ imagesDir }: { imagesDir: string }): Plugin {
         if (!isPage) return next();
         try {
           const { status, html } = await renderForDev(server, url);
+          const warnings = content ? pageWarnings(html, await content.warnings(), dir) : [];
           res.statusCode = status;
           res.setHeader('Content-Type', 'text/html; charset=utf-8');
-          res.end(html);
+          res.end(withWarnings(html, warnings));
         } catch (error) {
           if (error instanceof Error) server.ssrFixStacktrace(error);
           server.config.logger.error(`Rendering ${url} failed: ${String((error as Error).stack ?? error)}`);

@@ -3,13 +3,15 @@
 // and prints the language checks (scripts/content/language/) as warnings.
 import { languages } from '../../../src/i18n/languages.ts';
 import { collectionNames, formatProblems, readContent, type Content } from '../../../src/content/read.ts';
-import { isWarning } from '../../../src/content/problems.ts';
+import { isWarning, type Problem } from '../../../src/content/problems.ts';
 import { languageProblems } from '../language/index.ts';
 import { knownPaths } from './site-paths.ts';
 
 export interface CheckResult {
   ok: boolean;
   report: string;
+  /** What the report lists, for another format (GitHub annotations). */
+  problems: Problem[];
 }
 
 /** Entries per collection and language, drafts counted apart, and the UI keys per language. */
@@ -39,9 +41,9 @@ export async function checkContent(root: string, contentDir: string): Promise<Ch
   const warnings = problems.length - errors.length;
   const legend = 'Each line reads file:line field: problem (file:line:col when the problem is a word or a sentence).';
   if (errors.length > 0) {
-    return { ok: false, report: `${formatProblems(problems)}\n\n${errors.length} problem(s) in the content${warnings ? ` and ${warnings} warning(s)` : ''}. ${legend}` };
+    return { ok: false, problems, report: `${formatProblems(problems)}\n\n${errors.length} problem(s) in the content${warnings ? ` and ${warnings} warning(s)` : ''}. ${legend}` };
   }
   const warned = warnings ? `${formatProblems(problems)}\n\n${warnings} warning(s), worth fixing before merging. ${legend}\n\n` : '';
   const perLang = content.entries.length / languages.length;
-  return { ok: true, report: `${warned}Content OK: ${perLang} entries in ${languages.length} languages (${content.entries.length} files) and the UI dictionary.\n${contentSummary(content)}` };
+  return { ok: true, problems, report: `${warned}Content OK: ${perLang} entries in ${languages.length} languages (${content.entries.length} files) and the UI dictionary.\n${contentSummary(content)}` };
 }

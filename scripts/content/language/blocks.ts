@@ -4,7 +4,7 @@
 import type { Image, List, Root, RootContent, Table } from 'mdast';
 import { toString } from 'mdast-util-to-string';
 import type { Problem } from '../../../src/content/problems.ts';
-import { collections, type CollectionName } from '../../../src/content/schemas.ts';
+import { collections, itemFacts, type CollectionName } from '../../../src/content/schemas.ts';
 import { parseFrontmatter, uiEntries } from '../../../src/content/sourceFiles.ts';
 import { endLineOf, lineOf, parseMdx } from './markdown.ts';
 
@@ -114,8 +114,8 @@ export function bodyBlocks(root: Root, source: string): Block[] {
   return blocks;
 }
 
-/** The translatable fields, each string (or list item) a block, in the order they are written. */
-function fieldBlocks(data: Record<string, unknown>, lineOfPath: (p: readonly PropertyKey[]) => number, neutral: readonly string[]): Block[] {
+/** The translatable fields, each string (list item, or prose key of an item: a result's headline) a block, in the order they are written. */
+function fieldBlocks(data: Record<string, unknown>, lineOfPath: (p: readonly PropertyKey[]) => number, neutral: readonly string[], facts: Readonly<Record<string, readonly string[]>>): Block[] {
   const fields: Block[] = [];
   const at = (field: string, label: string, text: string, line: number): Block => ({ kind: 'field', label, text, line, endLine: line, field });
   for (const [key, value] of Object.entries(data)) {
@@ -124,6 +124,11 @@ function fieldBlocks(data: Record<string, unknown>, lineOfPath: (p: readonly Pro
     else if (Array.isArray(value)) {
       value.forEach((item, i) => {
         if (typeof item === 'string') fields.push(at(`${key}.${i}`, `${key} ${i + 1}`, item, lineOfPath([key, i])));
+        else if (typeof item === 'object' && item !== null) {
+          for (const [name, text] of Object.entries(item)) {
+            if (typeof text === 'string' && !(facts[key] ?? []).includes(name)) fields.push(at(`${key}.${i}.${name}`, `${key} ${i + 1}, ${name}`, text, lineOfPath([key, i, name])));
+          }
+        }
       });
     }
   }
@@ -135,9 +140,21 @@ export function entryText(text: string, collection: CollectionName): EntryText {
   const ignored: Problem[] = [];
   const { data, lineOf: lineOfPath } = parseFrontmatter(text, '', ignored);
   const { neutral } = collections[collection];
-  const facts = neutral.filter((name) => name in data).map((name) => ({ name, value: data[name], line: lineOfPath([name]) }));
+  const inItems = itemFacts(collection);
+  const facts: Fact[] = neutral.filter((name) => name in data).map((name) => ({ name, value: data[name], line: lineOfPath([name]) }));
+  // A result's figures are facts too, listed as "results 1, after".
+  for (const [field, keys] of Object.entries(inItems)) {
+    const items = data[field];
+    if (!Array.isArray(items)) continue;
+    items.forEach((item: unknown, i) => {
+      for (const key of keys) {
+        const value = (item as Record<string, unknown> | null)?.[key];
+        if (value !== undefined) facts.push({ name: `${field} ${i + 1}, ${key}`, value, line: lineOfPath([field, i, key]) });
+      }
+    });
+  }
   const root = parseMdx(text);
-  return { fields: fieldBlocks(data, lineOfPath, neutral), facts, body: root ? bodyBlocks(root, text) : [] };
+  return { fields: fieldBlocks(data, lineOfPath, neutral, inItems), facts, body: root ? bodyBlocks(root, text) : [] };
 }
 
 /** The strings of a ui.json text as blocks, one per key (an unreadable file has none). */

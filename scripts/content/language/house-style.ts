@@ -1,11 +1,15 @@
-// The house style of CONTENT.md, as far as a machine can check it: one name for each product,
-// the "request a consultation" wording, numerals and en dashes, the Italian register and the
-// Italian words we always translate. Each rule finds its matches in one piece of prose; the check
-// turns them into `file:line field: message` problems.
+// The house style of CONTENT.md, as far as a machine can check it. The word rules ("write X, not
+// Y": one name for each product, calques, the words we translate, filler) are data that
+// consultants extend, in content/word-rules.yaml (word-rules.ts reads it); the rules here are the
+// ones that need logic: ranges, numerals and number formats, headings in sentence case, articles
+// before names, and the Italian register. Each rule finds its matches in one piece of prose; the
+// check turns them into `file:line field: message` problems.
 import type { Lang } from '../../../src/i18n/languages.ts';
 import type { Problem } from '../../../src/content/problems.ts';
 import type { LanguageCheck } from './index.ts';
 import { proseTexts, type ProseText } from './prose-text.ts';
+import { italianDictionary } from './spelling.ts';
+import { readWordRules } from './word-rules.ts';
 
 export interface Finding {
   /** Where in the text the problem starts (to count the lines before it). */
@@ -41,58 +45,62 @@ function phrases(list: readonly (readonly [RegExp, string])[]) {
   return (text: string) => all.flatMap((find) => find(text)).sort((a, b) => a.index - b.index);
 }
 
-// One name for each thing. The pattern catches the variants; only the canonical spelling passes,
-// and its plural where one is given (the offers are counted: "Architecture Reviews").
-export const canonicalNames: readonly (readonly [string, RegExp, readonly Lang[], string?])[] = [
-  ['kafka-streams-testkit', /\bkafka[\s-]?streams[\s-]?test[\s-]?kit\b/gi, both],
-  ['Camel Kafka Connector', /\b(?:apache\s+)?camel\s+kafka\s+connector\b/gi, both],
-  ['Flink Kubernetes Operator', /\b(?:apache\s+)?flink\s+kubernetes\s+operator\b/gi, both],
-  ['ksqlDB', /\bksql\s?db\b/gi, both],
-  ['jBPM', /\bjbpm\b/gi, both],
-  ['Kafka Streams', /\bkafka\s+streams\b/gi, both],
-  ['Kafka Connect', /\bkafka\s+connect\b/gi, both],
-  ['Schema Registry', /\bschema\s+registry\b/gi, both],
-  ['Camel K', /\bcamel[\s-]?k\b/gi, both],
-  ['MirrorMaker', /\bmirror\s?maker\b/gi, both],
-  ['ZooKeeper', /\bzoo\s?keeper\b/gi, both],
-  ['OpenShift', /\bopen\s?shift\b/gi, both],
-  ['GitHub', /\bgit\s?hub\b/gi, both],
-  ['Architecture Review', /\barchitecture\s+reviews?\b/gi, ['en'], 'Architecture Reviews'],
-  ['Technical Deep Dive', /\btechnical\s+deep[\s-]dive\b/gi, ['en']],
-  ['Strategic Planning', /\bstrategic\s+planning\b/gi, ['en']],
-  ['Revisione architetturale', /\brevision[ei]\s+architettural[ei]\b/gi, ['it'], 'Revisioni architetturali'],
-  ['Approfondimento tecnico', /\bapprofondimento\s+tecnico\b/gi, ['it']],
-  ['Pianificazione strategica', /\bpianificazione\s+strategica\b/gi, ['it']],
-];
-
-// "architecture and code reviews", "revisioni dell'architettura": the offer hidden in a phrase
-// that names it half, next to reviews that are not the offer.
-const halfNamedOffers: Record<Lang, readonly (readonly [RegExp, string])[]> = {
-  en: [[/\barchitecture\s+(?:and|or)\s+[\p{L}-]+\s+reviews?\b/giu, 'the offer goes by its name; write "Architecture Reviews and code reviews"']],
-  it: [[/\brevision[ei]\s+dell['’]architettura\b/giu, 'the offer goes by its name; write "Revisione architetturale" ("Revisioni architetturali")']],
-};
-
-const nameRule = (lang: Lang) => {
-  const mine = canonicalNames.filter(([, , langs]) => langs.includes(lang));
-  const halfNamed = phrases(halfNamedOffers[lang]);
-  return (text: string) => [
-    ...mine.flatMap(([name, pattern, , plural]) => matches(pattern, (m) => (m[0] === name || m[0] === plural ? undefined : `"${m[0]}": this site calls it "${name}"`))(text)),
-    ...halfNamed(text),
-  ];
-};
-
 const digits: Record<string, string> = { one: '1', two: '2', three: '3', four: '4', five: '5', six: '6', seven: '7', eight: '8', nine: '9', uno: '1', due: '2', tre: '3', quattro: '4', cinque: '5', sei: '6', sette: '7', otto: '8', nove: '9' };
 const numeral = (word: string) => digits[word.toLowerCase()] ?? word;
 
-// The ui.json strings a visitor clicks, selects or reads as the name of an action: in Italian they
-// are a bare "tu" imperative ("Richiedi una consulenza"), while everything read as prose says "voi".
-// The form's heading is not one of them: "La vostra richiesta" sits above text that says "voi".
+// The ui.json strings a visitor clicks, selects or reads as the name of an action (buttons, links,
+// menu items, form controls, labels of navigation): the site says "voi" there too, or names the
+// destination ("Tutti i servizi"), so none may open with a "tu" imperative.
 const controlKeys = [
   /^nav\./, /^skip\./, /\.cta(?!Title|Text)/, /\.back$/, /^languageHint\.(?:link|dismiss)$/, /^form\.(?:submit|selectType|typeOther)$/,
   /^sent\.(?:copy|openAgain|openIn|edit|new)$/, /^notFound\.home$/, /^caseStudies\.readStory$/, /^services\.more$/,
-  /^openSource\.contributionsLink$/, /^consultation\.(?:title|metaTitle)$/, /^prose\.fullSize$/,
+  /^openSource\.contributionsLink$/, /^consultation\.(?:title|metaTitle)$/, /^prose\.fullSize$/, /^pagination\./,
+  /^caseStudies\.list\.(?:filters|all|feed)$/, /^service\.allCaseStudies$/,
 ];
-export const isControl = (text: ProseText) => text.source === 'ui' && controlKeys.some((key) => key.test(text.field));
+export const isControl = (text: ProseText) => Boolean(text.link) || (text.source === 'ui' && controlKeys.some((key) => key.test(text.field)));
+
+const notVerbs = new Set(['chi', 'ci', 'mi', 'ti', 'si', 'vi', 'di', 'da', 'la', 'tra', 'fra', 'una', 'ma', 'qui', 'poi', 'noi', 'voi', 'lui', 'lei', 'gli', 'questa', 'questi', 'quella', 'quelli', 'sempre', 'ora', 'oggi']);
+
+/**
+ * The "voi" imperative of an Italian word that is a "tu" imperative ("Seleziona" -> "selezionate",
+ * "Scopri" -> "scoprite", "Scrivici" -> "scriveteci"), or undefined. A word is a tu imperative when
+ * the voi form built from it is an Italian word: the dictionary knows the verbs, and nouns ending
+ * in -a or -i ("Pagina", "Servizi") make no such form. Only controls are read this way: in running
+ * prose a sentence may open with an indicative ("Basta una riga") that has the same shape.
+ */
+export function voiImperative(word: string, isItalian: (word: string) => boolean): string | undefined {
+  const w = word.toLowerCase();
+  // Pronouns and particles that build a word by chance ("Chi" -> "chete", quiet): never verbs.
+  if (notVerbs.has(w)) return undefined;
+  const irregular: Record<string, string> = { vai: 'andate', fai: 'fate', sii: 'siate', abbi: 'abbiate' };
+  if (irregular[w]) return irregular[w];
+  const clitic = /(?:ci|mi|lo|la|li|le|ne|ti)$/.exec(w)?.[0];
+  for (const [base, after] of [[w, ''], ...(clitic ? [[w.slice(0, -2), clitic === 'ti' ? 'vi' : clitic]] : [])] as [string, string][]) {
+    const stem = base.slice(0, -1);
+    const candidates = base.endsWith('isci') ? [`${base.slice(0, -4)}ite`] : base.endsWith('a') ? [`${stem}ate`] : base.endsWith('i') ? [`${stem}ete`, `${stem}ite`, `${base}ete`] : [];
+    const found = candidates.find(isItalian);
+    if (found) return found + after;
+  }
+  return undefined;
+}
+
+const capitalised = (word: string, like: string) => (/^\p{Lu}/u.test(like) ? word[0]!.toUpperCase() + word.slice(1) : word);
+
+/** The register rules: the site says "voi" to the reader everywhere, controls included. */
+export function registerRules(isItalian: (word: string) => boolean): StyleRule[] {
+  return [
+    {
+      id: 'register',
+      langs: ['it'],
+      applies: isControl,
+      find: (text) => {
+        const first = /\p{L}+/u.exec(text);
+        const voi = first && voiImperative(first[0], isItalian);
+        return first && voi ? [{ index: first.index, message: `"${first[0]}": the site says "voi" to the reader, on buttons and links too: write "${capitalised(voi, first[0])}", or name the destination ("Tutti i casi di studio")` }] : [];
+      },
+    },
+  ];
+}
 
 // Words capitalised in a heading that are not the start of a sentence must belong to a name.
 const headingNames = [
@@ -166,18 +174,6 @@ export const rules: readonly StyleRule[] = [
     find: matches(/(\d[\d.,]*)\s+%/g, (m) => `"${m[0]}": no space before %, "${m[1]}%"`),
   },
   {
-    id: 'cta',
-    langs: ['en'],
-    find: matches(/\b(?:book|schedule)\s+(?:a|an|your)\s+(?:consultation|call|review|session|meeting)\b/gi, (m) => `"${m[0]}": nothing is booked, the form opens a mail draft; write "Request a consultation"`),
-  },
-  {
-    id: 'cta',
-    langs: ['it'],
-    find: matches(/\bprenot\p{L}*\s+(?:una?|la|il)\s+(?:consulenza|chiamata|call|sessione|revisione)\b/giu, (m) => `"${m[0]}": nothing is booked, the form opens a mail draft; write "Richiedi una consulenza"`),
-  },
-  { id: 'names', langs: ['en'], find: nameRule('en') },
-  { id: 'names', langs: ['it'], find: nameRule('it') },
-  {
     id: 'back-link',
     langs: ['en'],
     applies: (t) => t.source === 'ui',
@@ -187,7 +183,7 @@ export const rules: readonly StyleRule[] = [
     id: 'back-link',
     langs: ['it'],
     applies: (t) => t.source === 'ui',
-    find: matches(/^(?:Ritorna\b.*|Vai indietro\b.*|Indietro)$/g, (m) => `"${m[0]}": back links say "Torna a …" (the page they lead to)`),
+    find: matches(/^(?:Ritorna\b.*|Vai indietro\b.*|Indietro)$/g, (m) => `"${m[0]}": back links name the page they lead to ("Tutti i servizi", "Home")`),
   },
   {
     id: 'numerals',
@@ -229,103 +225,22 @@ export const rules: readonly StyleRule[] = [
     find: titleCaseWords,
   },
   {
-    id: 'filler',
-    langs: ['en'],
-    find: phrases([
-      [/\b(?:world|best)[\s-]in[\s-]class\b|\bworld[\s-]class\b/gi, 'a claim nobody can check; say what we did and what it measured'],
-      [/\bcutting[\s-]edge\b|\bstate[\s-]of[\s-]the[\s-]art\b|\bnext[\s-]generation\b|\bgame[\s-]changer\b/gi, 'a claim nobody can check; name the technique instead'],
-      [/\bseamless(?:ly)?\b/gi, 'nothing in integration is seamless; say what breaks less, and by how much'],
-      [/\bdone properly\b/gi, 'say what "properly" means (retries, dead letter channels, idempotency)'],
-      [/\bleverag(?:e|es|ed|ing)\b/gi, 'write "use"'],
-    ]),
-  },
-  {
+    // No "tu" anywhere: not as a possessive or pronoun ("La tua richiesta" above "il vostro
+    // programma di posta" reads as a switch of register), and not as an imperative (registerRules).
     id: 'register',
     langs: ['it'],
-    applies: isControl,
-    find: phrases([
-      [/^\p{L}+(?:ate|ete|ite)\b/giu, 'buttons, links and action headings say "tu" ("Scopri", "Leggi", "Richiedi"), not "voi"'],
-      [/\b(?:vostr[oaie]|vi)\b/giu, 'buttons, links and action headings are a bare imperative ("Modifica la richiesta"), without "vostro" or "vi"'],
-    ]),
+    find: matches(/(?<![\p{L}'’])(?:tu|tuo|tua|tuoi|tue|ti|te)(?![\p{L}'’])/giu, (m) => `"${m[0]}": the site says "voi" to the reader everywhere: "vostro", "vi" ("La vostra richiesta")`),
   },
   {
-    // "tu" is only ever the bare imperative of a control: as a possessive or a pronoun ("La tua
-    // richiesta" above "il vostro programma di posta") it reads as a switch of register.
-    id: 'register',
-    langs: ['it'],
-    find: matches(/\b(?:tuo|tua|tuoi|tue|ti)\b/giu, (m) => `"${m[0]}": "tu" appears only as the bare imperative of a control; a possessive or pronoun says "voi" ("La vostra richiesta", "vi")`),
-  },
-  {
-    // A meta description is read right under the page title in search results, next to a "tu"
-    // title ("Richiedi una consulenza"): it says what the page offers, with no imperative.
+    // A meta description is read right under the page title in search results, next to a title
+    // that may be an imperative ("Richiedete una consulenza"): it says what the page offers.
     id: 'register',
     langs: ['it'],
     applies: (t) => t.source === 'ui' && /\.description$/.test(t.field),
     find: matches(/^\p{L}+(?:ate|ete|ite)\b/giu, (m) => `"${m[0]}": a meta description is read under the page title in search results; say what the page offers, with no imperative`),
   },
-  {
-    id: 'calque',
-    langs: ['it'],
-    find: phrases([
-      [/\bfa(?:nno)? senso\b/giu, 'a calque of "makes sense"; write "ha senso"'],
-      [/\bin accordo a\b/giu, 'a calque of "according to"; write "secondo"'],
-      [/\brealizza\p{L}*\s+che\b/giu, 'a calque of "realise that"; write "rendersi conto che"'],
-      [/\bfa male\b/giu, 'a calque of "hurts"; write "crea problemi"'],
-      [/\bottenete\b/giu, 'a calque of "you get"; write "vi consegniamo"'],
-      [/\bnella stanza\b/giu, 'a calque of "in the room"; write "allo stesso tavolo"'],
-      [/\b(?:vengono|viene|arrivano) quasi gratis\b|\bquasi gratis\b/giu, 'a calque of "come almost for free"; say what you get and why'],
-      [/\bai margini\b/giu, 'a calque of "at the edges"; write "verso i sistemi esistenti"'],
-      [/\bpassa\p{L}* oltre\b/giu, 'a calque of "move on"; write "passare alla fase successiva"'],
-      [/\bpercorso critico\b/giu, 'a calque of "critical path" (a project-management term in Italian); name the system'],
-      [/\blasciateci\b/giu, 'a calque of "let us"; write "affidateci"'],
-      [/\bsu una riproduzione\b/giu, 'a calque of "on a reproduction"; write "su un ambiente che riproduce il problema"'],
-      [/\balla fine della giornata\b/giu, 'a calque of "at the end of the day"; write "in fin dei conti"'],
-      [/\banalisi dopo (?:un|l['’])\s?incidente\b/giu, 'a paraphrase of "post-incident review"; write "analisi post-incidente"'],
-      [/\barchitettur[ae] di destinazione\b/giu, 'a calque of "target architecture"; write "architettura target"'],
-      [/\bnostro open source\b/giu, '"open source" is an adjective here; write "il nostro lavoro open source"'],
-    ]),
-  },
-  {
-    id: 'translate',
-    langs: ['it'],
-    find: phrases([
-      [/\bassessment\b/giu, 'we translate it, "valutazione" ("revisione" is the Architecture Review)'],
-      [/\bfollow[\s-]up\b/giu, 'we translate it, "resoconto", "seguito"'],
-      [/\bengineering\b/giu, 'we translate it, "team tecnico", "ingegneria"'],
-      [/(?<![\p{L}-])live\b/giu, 'we translate it, "in tempo reale", "dal vivo" ("go-live" stays)'],
-      [/\bvendors?\b/giu, 'we translate it, "fornitore", "produttore di software"'],
-      [/\bcommunity\b/giu, 'we translate it, "comunità"'],
-      [/\bleadership\b/giu, 'we translate it, "ruolo guida"'],
-      [/\bsettlement\b/giu, 'we translate it, "regolamento"'],
-      [/\bstakeholders?\b/giu, 'we translate it, "referenti", "interlocutori"'],
-      [/\bself[\s-]managed\b/giu, 'we translate it, "gestione interna"'],
-      [/\b(?:task umani|human tasks?)\b/giu, 'we translate it, "attività assegnate alle persone"'],
-      [/\bstandby replicas?\b/giu, 'we translate it, "repliche standby"'],
-      [/\boperations\b/giu, 'we translate it, "esercizio", "team di esercizio"'],
-      [/\bbig[\s-]bang\b/giu, 'we translate it, "passaggio in blocco"'],
-      [/\bdeadlines?\b/giu, 'we translate it, "scadenza"'],
-      [/\bmeeting\b/giu, 'we translate it, "riunione"'],
-      [/\breleases?\b/giu, 'we translate it, "rilascio" ("nuove versioni" for a project\'s releases)'],
-    ]),
-  },
   { id: 'article', langs: ['en'], find: englishArticles },
   { id: 'article', langs: ['it'], find: italianArticles },
-  {
-    // Words that keep one meaning each (CONTENT.md, "One word, one meaning"): "revisione" is the
-    // Architecture Review, "rilascio" the release of a version, "flusso" a stream of events,
-    // "misure prese" steps taken; and declined legitimate payments keep their one name.
-    id: 'one-meaning',
-    langs: ['it'],
-    find: phrases([
-      [/\brevision(?:a|ano|are|ato|ata|ati|ate|iamo|ando)\b/giu, '"revisionare" is what a garage does; write "rivedere" ("rivediamo le topologie", "query riviste")'],
-      [/\brevision[ei] del codice\b/giu, 'a code review is a "code review"; "revisione" is the Architecture Review'],
-      [/\brevision[ei] degli analisti\b/giu, 'people checking cases do an "esame" ("all\'esame degli analisti"); "revisione" is the Architecture Review'],
-      [/\brilasci(?:a|amo|ano|are|ato|ata|ati|ate|ando)\b/giu, '"rilascio" is only the release of a version; for a deploy write "mettere in produzione", for a rollout "avviare"'],
-      [/\bflusso di (?:autorizzazione|pagamento|lavoro)\b/giu, '"flusso" is a stream of events; for the path of a request write "in fase di autorizzazione", "il percorso della richiesta"'],
-      [/\bmisure pres[ei]\b/giu, '"prendere misure" is taking steps; for measured values write "misurazioni" ("le misurazioni prima e dopo ogni intervento")'],
-      [/\bfals[io] rifiut[io]\b/giu, 'a calque of "false declines", and a second name; write "transazioni legittime rifiutate"'],
-    ]),
-  },
 ];
 
 /** The line a finding is on: the text's first line plus the line breaks before it. */
@@ -349,7 +264,16 @@ export function houseStyleProblems(texts: readonly ProseText[], ruleList: readon
   return problems;
 }
 
+/** The code rules, the word rules of content/word-rules.yaml and the register rules together. */
+export async function houseStyleRules(contentDir: string): Promise<{ rules: StyleRule[]; problems: Problem[] }> {
+  const words = readWordRules(contentDir);
+  return { rules: [...rules, ...words.rules, ...registerRules(await italianDictionary())], problems: words.problems };
+}
+
 export const houseStyle: LanguageCheck = {
   name: 'house style',
-  run: (contentDir) => houseStyleProblems(proseTexts(contentDir)),
+  run: async (contentDir) => {
+    const { rules: all, problems } = await houseStyleRules(contentDir);
+    return [...problems, ...houseStyleProblems(proseTexts(contentDir), all)];
+  },
 };

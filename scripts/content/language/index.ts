@@ -1,8 +1,9 @@
 // The checks that read the prose itself, in both languages at once (structure in parity,
-// spelling, house style). `check:content` and `npm test` fail on what they find; the build and
+// spelling, house style, readability). `check:content` and `npm test` fail on their errors; the build and
 // the dev server print it as warnings, so a preview keeps working while a consultant writes.
 import type { Problem } from '../../../src/content/problems.ts';
 import { houseStyle } from './house-style.ts';
+import { readabilityCheck } from './readability.ts';
 import { spellingCheck } from './spelling.ts';
 import { structureCheck } from './structure.ts';
 
@@ -17,6 +18,7 @@ export const languageChecks: LanguageCheck[] = [
   structureCheck,
   spellingCheck,
   houseStyle,
+  readabilityCheck,
 ];
 
 /** Every problem of every language check, sorted by file and line. */

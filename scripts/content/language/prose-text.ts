@@ -8,7 +8,7 @@ import remarkMdx from 'remark-mdx';
 import remarkParse from 'remark-parse';
 import { unified } from 'unified';
 import { languages, type Lang } from '../../../src/i18n/languages.ts';
-import { collections, type CollectionName } from '../../../src/content/schemas.ts';
+import { collections, isFact, type CollectionName } from '../../../src/content/schemas.ts';
 import { readSourceFiles, readUiSource, stringsIn, type SourceFile } from '../../../src/content/sourceFiles.ts';
 
 export interface ProseText {
@@ -23,13 +23,15 @@ export interface ProseText {
   source: 'ui' | 'frontmatter' | 'body';
   /** A heading: an MDX heading, an entry's title, a ui.json *title or *heading. */
   heading: boolean;
+  /** The text of a link in an MDX body: a control, like a button. */
+  link?: boolean;
 }
 
 const markdown = unified().use(remarkParse).use(remarkFrontmatter).use(remarkMdx).use(remarkGfm);
 
-/** Text of an MDX body: headings whole, other text node by node, image alt texts; never code. */
-export function bodyTexts(source: string): { line: number; text: string; heading: boolean }[] {
-  const found: { line: number; text: string; heading: boolean }[] = [];
+/** Text of an MDX body: headings and links whole, other text node by node, image alt texts; never code. */
+export function bodyTexts(source: string): { line: number; text: string; heading: boolean; link?: boolean }[] {
+  const found: { line: number; text: string; heading: boolean; link?: boolean }[] = [];
   const walk = (node: Nodes) => {
     const line = node.position?.start.line ?? 1;
     switch (node.type) {
@@ -45,6 +47,9 @@ export function bodyTexts(source: string): { line: number; text: string; heading
       case 'image':
         if (node.alt) found.push({ line, text: node.alt, heading: false });
         return;
+      case 'link':
+        found.push({ line, text: toString(node, { includeImageAlt: false }), heading: false, link: true });
+        return;
       default:
         if ('children' in node) for (const child of node.children) walk(child as Nodes);
     }
@@ -56,12 +61,12 @@ export function bodyTexts(source: string): { line: number; text: string; heading
 const uiHeading = /(?:title|heading)$/i;
 
 function entryTexts(file: SourceFile): ProseText[] {
-  const neutral = new Set<string>(collections[file.collection].neutral);
   const base = { file: file.file, lang: file.lang };
+  // Facts (technologies, a result's figures and units) are not prose.
   const fields: ProseText[] = [...stringsIn(file.raw)]
-    .filter(([at]) => !neutral.has(String(at[0])))
+    .filter(([at]) => !isFact(file.collection, at))
     .map(([at, text]) => ({ ...base, line: file.lineOf(at), field: at.map(String).join('.'), text, source: 'frontmatter' as const, heading: at.length === 1 && at[0] === 'title' }));
-  const body = bodyTexts(file.text).map(({ line, text, heading }) => ({ ...base, line, field: 'body', text, source: 'body' as const, heading }));
+  const body = bodyTexts(file.text).map(({ line, text, heading, link }) => ({ ...base, line, field: 'body', text, source: 'body' as const, heading, ...(link ? { link } : {}) }));
   return [...fields, ...body];
 }
 

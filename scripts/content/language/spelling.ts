@@ -42,6 +42,7 @@ const require = createRequire(import.meta.url);
 // cspell loads its default configuration as soon as it is imported (half a second): only a run
 // of the check needs it, not every process that imports the checks (the build's Vite, the dev server).
 const validateText: typeof import('cspell-lib').validateText = async (...args) => (await import('cspell-lib')).validateText(...args);
+const getDictionary: typeof import('cspell-lib').getDictionary = async (...args) => (await import('cspell-lib')).getDictionary(...args);
 
 /** A cspell dictionary package's trie, found through its own cspell-ext.json. */
 function dictionary(pkg: string) {
@@ -54,6 +55,14 @@ function dictionary(pkg: string) {
 const dictionaries = { en: dictionary('@cspell/dict-en-gb-mit'), it: dictionary('@cspell/dict-it-it') };
 /** Which dictionaries read each language: Italian technical prose borrows English words. */
 const dictionariesOf: Record<Lang, string[]> = { en: [dictionaries.en.name], it: [dictionaries.it.name, dictionaries.en.name] };
+
+let italian: Promise<(word: string) => boolean> | undefined;
+
+/** Whether a lowercase word is in the Italian dictionary alone (the register check asks about verb forms). */
+export function italianDictionary(): Promise<(word: string) => boolean> {
+  italian ??= getDictionary({ dictionaryDefinitions: [dictionaries.it], dictionaries: [dictionaries.it.name] }).then((d) => (word: string) => d.has(word));
+  return italian;
+}
 
 function settingsFor(lang: Lang, words: string[]): CSpellUserSettings {
   return {
@@ -168,12 +177,19 @@ function allProse(contentDir: string, sources: readonly SourceFile[]): FileProse
   return [...entries, ...ui];
 }
 
+/** A person's name and each part of it (a bio says "Giulia"), and the projects they hold a role in. */
+function personNames(raw: Record<string, unknown>): unknown[] {
+  const name = typeof raw.name === 'string' ? [raw.name, ...raw.name.split(/\s+/)] : [];
+  const projects = Array.isArray(raw.projects) ? raw.projects.flatMap((p: unknown) => (typeof p === 'object' && p !== null ? [(p as Record<string, unknown>).project, (p as Record<string, unknown>).repository] : [])) : [];
+  return [...name, ...projects];
+}
+
 /**
- * Project and repository names ("Kafka Italia meetup", "kafka-streams-testkit"), from the facts
- * that list them: written exactly so in prose, they are names, not words to check.
+ * Project and repository names ("Kafka Italia meetup", "kafka-streams-testkit") and people's names,
+ * from the facts that list them: written exactly so in prose, they are names, not words to check.
  */
 function projectNames(files: readonly SourceFile[]): string[] {
-  const names = files.flatMap((f) => [f.raw.projects, f.raw.repository].flat().filter((v): v is string => typeof v === 'string'));
+  const names = files.flatMap((f) => [f.raw.projects, f.raw.repository, ...(f.collection === 'people' ? personNames(f.raw) : [])].flat().filter((v): v is string => typeof v === 'string'));
   return [...new Set(names.flatMap((name) => [name, name.split('/').pop()!]))].sort((a, b) => b.length - a.length);
 }
 

@@ -6,7 +6,7 @@
 import { isLang, type Lang } from '../../../src/i18n/languages.ts';
 import { localizePath } from '../../../src/i18n/paths.ts';
 import type { Problem } from '../../../src/content/problems.ts';
-import { collections } from '../../../src/content/schemas.ts';
+import { collections, itemFacts } from '../../../src/content/schemas.ts';
 import type { SourceFile } from '../../../src/content/sourceFiles.ts';
 import type { LanguageCheck } from './index.ts';
 import { languageNames, plural } from './english.ts';
@@ -130,12 +130,13 @@ function wrongLanguageLinks(links: Target[], lang: Lang): { line: number; messag
   });
 }
 
-/** Translatable frontmatter lists (results, features) with as many items as in English. */
+/** Translatable frontmatter lists (features) with as many items as in English; lists with facts in their items (results) are the loader's to compare. */
 function fieldListProblems(translation: SourceFile, source: SourceFile): Problem[] {
   const neutral: readonly string[] = collections[translation.collection].neutral;
+  const withFacts = itemFacts(translation.collection);
   return Object.entries(translation.raw).flatMap(([field, value]): Problem[] => {
     const english = source.raw[field];
-    if (neutral.includes(field) || !Array.isArray(value) || !Array.isArray(english) || value.length === english.length) return [];
+    if (neutral.includes(field) || field in withFacts || !Array.isArray(value) || !Array.isArray(english) || value.length === english.length) return [];
     const message = `${plural(value.length, 'item')} here, ${english.length} in ${source.file}:${source.lineOf([field])}`;
     return [{ file: translation.file, line: translation.lineOf([field]), field, message }];
   });

@@ -7,23 +7,26 @@ import { escapeHtml } from '../../../src/seo/escape.ts';
 import type { Block } from '../language/blocks.ts';
 import { languageNames } from '../language/english.ts';
 import type { FactRow, Review, ReviewEntry, ReviewRow } from './review.ts';
-import { baseSentence, entryName, entryProblems, entrySentence, englishChanged, italianChanged, nothingToRead, problemText, reviewSummary, rowBadges, rowLabel, rowsToRead, stateLabels } from './summary.ts';
+import { normalize } from '../language/blocks.ts';
+import { markRanges, type MarkedPart } from './sentences.ts';
+import { baseSentence, entryName, entryProblems, entrySentence, englishChanged, italianChanged, nothingToRead, problemText, readabilityLegend, readabilityLine, reviewSummary, rowBadges, rowLabel, rowsToRead, sentenceNote, stateLabels } from './summary.ts';
 import type { DiffPart } from './wordDiff.ts';
 
 const esc = escapeHtml;
 
-function diffHtml(parts: readonly DiffPart[]): string {
-  return parts.map((p) => (p.change === 'removed' ? `<del>${esc(p.text)}</del>` : p.change === 'added' ? `<ins>${esc(p.text)}</ins>` : esc(p.text))).join('');
+function diffHtml(parts: readonly MarkedPart[]): string {
+  const html = (p: MarkedPart) => (p.change === 'removed' ? `<del>${esc(p.text)}</del>` : p.change === 'added' ? `<ins>${esc(p.text)}</ins>` : esc(p.text));
+  return parts.map((p) => (p.mark ? `<mark>${html(p)}</mark>` : html(p))).join('');
 }
 
 const css = `
 :root { color-scheme: light dark; --bg: #fbfbfa; --panel: #fff; --text: #1d1f23; --muted: #5c6370; --line: #dfe1e5;
   --del-bg: #fde4e2; --del: #8c1d18; --ins-bg: #d9f3e1; --ins: #0d5a2b; --changed: #2f6fde; --outdated: #b45309;
-  --edited: #0f7b5f; --removed: #b42318; --problem-bg: #fff4e5; --problem: #7a3e00; --code: #f3f4f6; }
+  --edited: #0f7b5f; --removed: #b42318; --problem-bg: #fff4e5; --problem: #7a3e00; --code: #f3f4f6; --mark-bg: #fff3b0; --mark: #c9a400; }
 @media (prefers-color-scheme: dark) {
   :root { --bg: #121417; --panel: #1a1d22; --text: #e7e9ed; --muted: #a0a7b4; --line: #323741;
     --del-bg: #4d1f1d; --del: #ffc2bd; --ins-bg: #173f28; --ins: #aef0c4; --changed: #7aa7ff; --outdated: #f5a524;
-    --edited: #4fd1a5; --removed: #ff8a80; --problem-bg: #3a2a12; --problem: #ffd28a; --code: #22262d; }
+    --edited: #4fd1a5; --removed: #ff8a80; --problem-bg: #3a2a12; --problem: #ffd28a; --code: #22262d; --mark-bg: #4a4110; --mark: #b8a23a; }
 }
 * { box-sizing: border-box; }
 body { margin: 0; background: var(--bg); color: var(--text); font: 15px/1.55 system-ui, -apple-system, "Segoe UI", Roboto, sans-serif; }
@@ -68,6 +71,9 @@ pre { background: var(--code); border-radius: 6px; padding: 8px 10px; margin: 0;
 .problems { list-style: none; margin: 8px 0 0; padding: 0; }
 .problems li { background: var(--problem-bg); color: var(--problem); border-radius: 6px; padding: 4px 8px; margin-top: 4px; font-size: 0.88em; }
 .problems li::before { content: "⚠ "; }
+mark { background: var(--mark-bg); color: inherit; border-radius: 3px; box-shadow: 0 0 0 1px var(--mark); }
+.note { display: block; margin-top: 6px; font-size: 0.85em; color: var(--muted); }
+.reading { margin: 4px 0 8px; font-size: 0.9em; color: var(--muted); }
 .entry > .problems { margin-bottom: 10px; }
 .entry > details { margin: 0 0 12px; }
 .entry > details > summary { cursor: pointer; color: var(--changed); }
@@ -93,9 +99,10 @@ function problemsHtml(problems: readonly Problem[]): string {
   return `<ul class="problems">${problems.map((p) => `<li>${esc(problemText(p))}</li>`).join('')}</ul>`;
 }
 
-/** A block's text, with a diff when given; code keeps its lines, images show their source. */
-function blockHtml(block: Block, diff?: readonly DiffPart[]): string {
-  const body = diff ? diffHtml(diff) : esc(block.text);
+/** A block's text, with a diff when given and sentences marked; code keeps its lines, images show their source. */
+function blockHtml(block: Block, diff?: readonly DiffPart[], marks: readonly [number, number][] = []): string {
+  const parts = marks.length ? markRanges(diff ?? [{ text: normalize(block.text) }], marks) : diff;
+  const body = parts ? diffHtml(parts) : esc(block.text);
   const line = `<span class="ln">${block.line}</span>`;
   if (block.kind === 'code') return `${line}<pre><code>${body}</code></pre>`;
   const src = block.kind === 'image' && block.src ? `<span class="img-src">${esc(block.src)}</span>` : '';
@@ -121,11 +128,17 @@ function rowHtml(row: ReviewRow, lang: Lang, toRead: ReadonlySet<ReviewRow>): st
       ? blockHtml(row.enRemoved, [{ text: row.enRemoved.text, change: 'removed' }])
       : '<span class="gone">nothing here in English</span>';
   const italianBlock = row.it ?? row.itRemoved;
-  const italian = italianBlock ? blockHtml(italianBlock, row.itDiff) : `<span class="gone">nothing here in ${esc(languageNames[lang])}</span>`;
+  const note = sentenceNote(row, lang);
+  const italian = (italianBlock ? blockHtml(italianBlock, row.itDiff, row.it ? row.sentences?.marks : []) : `<span class="gone">nothing here in ${esc(languageNames[lang])}</span>`) + (note ? `<span class="note">${esc(note)}</span>` : '');
   return `<tr class="${classes.join(' ')}"><th scope="row">${esc(rowLabel(row))}<br>${badges}</th>${cell('en', english, row.problems.en)}${cell(lang, italian, row.problems.it)}</tr>`;
 }
 
-const factValue = (value: unknown) => (Array.isArray(value) ? value.join(', ') : value === undefined ? 'none' : String(value));
+// Lists of names read as a list; a nested fact (a service's engagement, a person's projects) as its JSON.
+const factValue = (value: unknown): string => {
+  if (value === undefined) return 'none';
+  if (Array.isArray(value)) return value.map((item) => (typeof item === 'object' && item !== null ? JSON.stringify(item) : String(item))).join(', ');
+  return typeof value === 'object' && value !== null ? JSON.stringify(value) : String(value);
+};
 
 function factsHtml(facts: readonly FactRow[], lang: Lang): string {
   if (facts.length === 0) return '';
@@ -165,6 +178,7 @@ ${entry.rows.map((row) => rowHtml(row, lang, toRead)).join('\n')}
   return `<section class="entry" id="${anchor(entry)}" aria-labelledby="${anchor(entry)}-title">
 <h2 id="${anchor(entry)}-title">${title}<small>${esc(entryName(entry))}</small> <span class="badge tone-${entry.state}">${esc(stateLabels[entry.state])}</span></h2>
 <p class="sentence">${esc(entrySentence(entry, lang))}</p>
+${readabilityLine(entry, lang) ? `<p class="reading">${esc(readabilityLine(entry, lang)!)}</p>` : ''}
 <p class="files"><code>${esc(entry.files.en)}</code> · <code>${esc(entry.files.it)}</code></p>
 ${problemsHtml([...entry.problems.en, ...entry.problems.it].map((p) => ({ ...p, field: `${p.file.split('/')[1]} ${p.field}` })))}
 ${factsHtml(entry.facts, lang)}
@@ -205,7 +219,7 @@ export function reviewHtml(review: Review, options: HtmlOptions = {}): string {
 <h1>${esc(title)}</h1>
 <p class="meta">${esc(baseSentence(review))}</p>
 <p class="summary">${esc(reviewSummary(review))}</p>
-<ul class="legend"><li><del>struck</del> words removed, <ins>marked</ins> words added: in English since the ${esc(languageNames[review.lang])} was last changed, in ${esc(languageNames[review.lang])} since the base</li><li><span class="badge tone-outdated">${esc(languageNames[review.lang])} not updated</span> the English changed, the ${esc(languageNames[review.lang])} beside it did not</li><li>⚠ a problem the checks found</li></ul>
+<ul class="legend"><li><del>struck</del> words removed, <ins>marked</ins> words added: in English since the ${esc(languageNames[review.lang])} was last changed, in ${esc(languageNames[review.lang])} since the base</li><li><span class="badge tone-outdated">${esc(languageNames[review.lang])} not updated</span> the English changed, the ${esc(languageNames[review.lang])} beside it did not</li><li><mark>marked</mark> ${esc(languageNames[review.lang])} sentence: at the place of a changed English sentence</li><li>⚠ a problem the checks found</li><li>${esc(readabilityLegend)}</li></ul>
 </header>
 ${navHtml(review)}
 <main>

@@ -6,7 +6,9 @@ import { languageNames as nativeNames } from '../../../src/i18n/languages.ts';
 import type { Block } from '../language/blocks.ts';
 import { plural } from '../language/english.ts';
 import type { Review, ReviewEntry, ReviewRow } from './review.ts';
-import { baseSentence, entryName, entryProblems, entrySentence, nothingToRead, problemText, reviewSummary, rowBadges, rowLabel, rowsToRead, stateLabels } from './summary.ts';
+import { normalize } from '../language/blocks.ts';
+import { markRanges, type MarkedPart } from './sentences.ts';
+import { baseSentence, entryName, entryProblems, entrySentence, nothingToRead, problemText, readabilityLegend, readabilityLine, reviewSummary, rowBadges, rowLabel, rowsToRead, sentenceNote, stateLabels } from './summary.ts';
 import type { DiffPart } from './wordDiff.ts';
 
 /** GitHub reads a table cell as Markdown and HTML: escape both, keep it on one line. */
@@ -18,17 +20,22 @@ const cellText = (text: string) =>
     .replace(/([\\`*_~[\]|#])/g, '\\$1')
     .replace(/\n/g, '<br>');
 
-const diffText = (parts: readonly DiffPart[]) =>
-  parts.map((p) => (p.change === 'removed' ? `<del>${cellText(p.text)}</del>` : p.change === 'added' ? `<ins>${cellText(p.text)}</ins>` : cellText(p.text))).join('');
+const partText = (p: MarkedPart) => (p.change === 'removed' ? `<del>${cellText(p.text)}</del>` : p.change === 'added' ? `<ins>${cellText(p.text)}</ins>` : cellText(p.text));
+const diffText = (parts: readonly MarkedPart[]) => parts.map((p) => (p.mark ? `<mark>${partText(p)}</mark>` : partText(p))).join('');
 
-const blockText = (block: Block | undefined, diff?: readonly DiffPart[]) =>
-  block ? `${block.kind === 'field' ? '' : `<sub>${block.line}</sub> `}${diff ? diffText(diff) : cellText(block.text)}` : '—';
+const blockText = (block: Block | undefined, diff?: readonly DiffPart[], marks: readonly [number, number][] = []) => {
+  if (!block) return '—';
+  const parts = marks.length ? markRanges(diff ?? [{ text: normalize(block.text) }], marks) : diff;
+  return `${block.kind === 'field' ? '' : `<sub>${block.line}</sub> `}${parts ? diffText(parts) : cellText(block.text)}`;
+};
 
 function rowLine(row: ReviewRow, lang: Lang): string {
   const badges = rowBadges(row, lang).map((b) => `<br><sub>${b.text}</sub>`).join('');
   const english = row.enRemoved && !row.en ? blockText(row.enRemoved, [{ text: row.enRemoved.text, change: 'removed' }]) : blockText(row.en, row.enDiff);
   const problems = (list: typeof row.problems.en) => list.map((p) => `<br>⚠ ${cellText(problemText(p))}`).join('');
-  return `| ${cellText(rowLabel(row))}${badges} | ${english}${problems(row.problems.en)} | ${blockText(row.it ?? row.itRemoved, row.itDiff)}${problems(row.problems.it)} |`;
+  const note = sentenceNote(row, lang);
+  const italian = blockText(row.it ?? row.itRemoved, row.itDiff, row.it ? row.sentences?.marks : []);
+  return `| ${cellText(rowLabel(row))}${badges} | ${english}${problems(row.problems.en)} | ${italian}${note ? `<br><sub>${cellText(note)}</sub>` : ''}${problems(row.problems.it)} |`;
 }
 
 function entrySection(entry: ReviewEntry, lang: Lang): string {
@@ -44,6 +51,7 @@ function entrySection(entry: ReviewEntry, lang: Lang): string {
     '',
     entrySentence(entry, lang),
     '',
+    ...(readabilityLine(entry, lang) ? [`<sub>${cellText(readabilityLine(entry, lang)!)}</sub>`, ''] : []),
     ...entryLevel.map((p) => `- ⚠ \`${p.file}:${p.line}${p.column ? `:${p.column}` : ''}\` ${cellText(`${p.field}: ${p.message}`)}`),
     ...differing.map((f) => `- ⚠ **${f.name}** differs: English \`${JSON.stringify(f.en)}\`, ${nativeNames[lang]} \`${JSON.stringify(f.it)}\``),
     ...(entryLevel.length || differing.length ? [''] : []),
@@ -62,15 +70,21 @@ export const markdownLimit = 60_000;
 const entryLine = (entry: ReviewEntry) =>
   `- <b>${cellText(entry.title)}</b> (<code>${entryName(entry)}</code>): ${stateLabels[entry.state]}, ${plural(rowsToRead(entry).length, 'block')} to read`;
 
-/** The review as Markdown for a pull request description. */
-export function reviewMarkdown(review: Review, limit = markdownLimit): string {
+/** The title and the summary under it: what the review covers and what it found. */
+export const reviewHead = (review: Review) => [`## Translation review: English → ${nativeNames[review.lang]}`, '', `${baseSentence(review)} ${reviewSummary(review)}`];
+
+/** Where the side-by-side report is, for a reader of the Markdown: the file `npm run i18n:review` writes. */
+export const localReport = '<code>reports/i18n-review.html</code>';
+
+/** The review as Markdown for a pull request; `report` names (or links) the HTML report. */
+export function reviewMarkdown(review: Review, limit = markdownLimit, report = localReport): string {
   const quiet = review.entries.filter(nothingToRead);
-  const head = [`## Translation review: English → ${nativeNames[review.lang]}`, '', `${baseSentence(review)} ${reviewSummary(review)}`, ''];
+  const head = [...reviewHead(review), ''];
   const tail = [
     ...(quiet.length
       ? [`Nothing to re-read in ${quiet.map((e) => `<code>${entryName(e)}</code>`).join(', ')}: changed only in whitespace, facts or English changes marked <code>i18n: no-translation-needed</code>.`, '']
       : []),
-    '<sub>Generated by <code>npm run i18n:review</code>; the side-by-side HTML report is <code>reports/i18n-review.html</code>. <del>Struck</del> words were removed, <ins>marked</ins> words added.</sub>',
+    `<sub>Generated by <code>npm run i18n:review</code>; the side-by-side HTML report is ${report}. <del>Struck</del> words were removed, <ins>marked</ins> words added; a <mark>highlighted</mark> ${nativeNames[review.lang]} sentence sits where an English sentence changed. ${readabilityLegend}</sub>`,
     '',
   ];
   // Sections while they fit; past the limit, one line per entry (the HTML report has them all).

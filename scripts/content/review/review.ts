@@ -7,6 +7,10 @@ import { defaultLang, languages, type Lang } from '../../../src/i18n/languages.t
 import type { Problem } from '../../../src/content/problems.ts';
 import { changedSince, fileAt, type CommitInfo, type GitRunner } from '../git.ts';
 import type { Block, EntryText } from '../language/blocks.ts';
+import { entryUnits, uiUnits } from '../language/prose-units.ts';
+import { readingFigures, type ReadingFigures } from '../language/reading-figures.ts';
+import type { CollectionName } from '../../../src/content/schemas.ts';
+import { pointSentences, type SentencePointer } from './sentences.ts';
 import { compareVersions, pairTranslation, type BlockChange, type Change } from './compare.ts';
 import { mergeRows, placeProblems, showRemovedItalian } from './rows.ts';
 import { allEntryIds, changedUiKeys } from './scope.ts';
@@ -30,6 +34,14 @@ export interface ReviewRow {
   /** The Italian block this review removed, beside the English one it translated. */
   itRemoved?: Block;
   problems: Record<'en' | 'it', Problem[]>;
+  /** The changed English sentences, and the Italian ones at the same positions. */
+  sentences?: SentencePointer;
+}
+
+/** An entry's reading figures in each language, now and at the base (when it existed there). */
+export interface EntryReadability {
+  now: Partial<Record<'en' | 'it', ReadingFigures>>;
+  base: Partial<Record<'en' | 'it', ReadingFigures>>;
 }
 
 export interface FactRow {
@@ -53,6 +65,7 @@ export interface ReviewEntry {
   rows: ReviewRow[];
   /** Problems not about one block (e.g. a count of headings). */
   problems: Record<'en' | 'it', Problem[]>;
+  readability: EntryReadability;
 }
 
 export interface Review {
@@ -71,6 +84,15 @@ export { allEntryIds, resolveBase } from './scope.ts';
 export type Scope = { all: true } | { only: string[] } | { changedSince: string };
 
 const blockKey = (b: Block) => `${b.kind}\0${b.field ?? ''}\0${b.line}\0${b.label}`;
+
+/** The prose units of an entry's file text (all its ui.json strings for the interface). */
+const unitsOf = (id: string, text: string | undefined) =>
+  text === undefined ? [] : id === uiId ? uiUnits(text) : entryUnits(text, id.split('/')[0] as CollectionName);
+
+function figures(id: string, en: string | undefined, it: string | undefined, lang: Lang): EntryReadability['now'] {
+  const pairs = [['en', readingFigures(unitsOf(id, en), 'en')], ['it', readingFigures(unitsOf(id, it), lang)]] as const;
+  return Object.fromEntries(pairs.filter(([, f]) => f !== undefined));
+}
 
 function titleOf(id: string, text: EntryText): string {
   if (id === uiId) return 'Interface strings';
@@ -129,8 +151,12 @@ export function reviewEntry(id: string, options: EntryOptions): ReviewEntry {
         problems: { en: [], it: [] },
       };
     });
+  const pointed = (row: ReviewRow): ReviewRow => {
+    const pointer = row.en && row.enChange === 'changed' ? pointSentences(row.en, row.it, row.enDiff, lang) : undefined;
+    return pointer ? { ...row, sentences: pointer } : row;
+  };
   const isField = (c: BlockChange) => (c.after ?? c.before)!.kind === 'field';
-  let rows = [...rowsOf(enChanges.filter(isField), it.fields), ...rowsOf(enChanges.filter((c) => !isField(c)), it.body)];
+  let rows = [...rowsOf(enChanges.filter(isField), it.fields), ...rowsOf(enChanges.filter((c) => !isField(c)), it.body)].map(pointed);
   if (!isNew) showRemovedItalian(rows, itVersions.flatMap((c) => (c.change === 'removed' && c.before ? [c.before] : [])));
   if (options.keys) {
     const keys = new Set(options.keys);
@@ -161,6 +187,10 @@ export function reviewEntry(id: string, options: EntryOptions): ReviewEntry {
     facts,
     rows,
     problems,
+    readability: {
+      now: figures(id, enNow, itNow, lang),
+      base: base === undefined ? {} : figures(id, fileAt(git, base, source), itBefore, lang),
+    },
   };
 }
 

@@ -34,12 +34,15 @@ export function changedUiKeys(git: GitRunner, contentDir: string, base: string, 
   return [...keys];
 }
 
-/** The base a branch is reviewed against: `ref` if given, else where it left main. */
+/** The base a branch is reviewed against: where it left `ref` if given, else where it left main. */
 export function resolveBase(git: GitRunner, ref?: string): { ref: string; commit: CommitInfo } | { error: string } | undefined {
   if (ref) {
     const hash = resolveCommit(git, ref);
-    const commit = hash && commitInfo(git, hash);
-    return commit ? { ref, commit } : { error: `"${ref}" is not a commit, branch or tag of this repository` };
+    // What `ref` gained after the branch left it (a pull request's base moving on) is not the branch's change.
+    const fork = hash && (mergeBase(git, hash) ?? hash);
+    const commit = fork && commitInfo(git, fork);
+    if (!commit) return { error: `"${ref}" is not a commit, branch or tag of this repository` };
+    return { ref: fork === hash ? ref : `merge base with ${ref}`, commit };
   }
   if (!resolveCommit(git, 'HEAD')) return undefined; // not a git repository, or no commit yet
   for (const candidate of ['main', 'origin/main', 'master']) {

@@ -3,7 +3,9 @@
 import type { Lang } from '../../../src/i18n/languages.ts';
 import type { Problem } from '../../../src/content/problems.ts';
 import { languageNames, plural } from '../language/english.ts';
+import type { ReadingFigures } from '../language/reading-figures.ts';
 import { uiId, type EntryState, type Review, type ReviewEntry, type ReviewRow } from './review.ts';
+import { countsDiffer, marked } from './sentences.ts';
 
 /** What the reader calls an entry: its path without ".mdx", or the file of the interface strings. */
 export const entryName = (entry: ReviewEntry) => (entry.id === uiId ? 'ui.json' : entry.id);
@@ -103,4 +105,29 @@ export function rowBadges(row: ReviewRow, lang: Lang): { text: string; tone: 'ch
   if (row.it && !row.en && !row.enRemoved) badges.push({ text: `only in ${name}`, tone: 'removed' });
   if (row.itChange !== 'same') badges.push({ text: { added: `new in ${name}`, removed: `removed from ${name}`, changed: `${name} edited`, same: '' }[row.itChange], tone: 'edited' });
   return badges;
+}
+
+/** One language's figures: "42 sentences, median 18 words, longest 70 (was 52), Flesch reading ease 38 (was 41)". */
+function figuresText(now: ReadingFigures, base: ReadingFigures | undefined): string {
+  const was = (a: number, b: number | undefined) => (b === undefined || a === b ? `${a}` : `${a} (was ${b})`);
+  return `${was(now.sentences, base?.sentences)} sentences, median ${was(now.median, base?.median)} words, longest ${was(now.longest, base?.longest)}, ${now.index.name} ${was(now.index.value, base?.index.value)}`;
+}
+
+/** The entry's readability in both languages, compared with the base where it changed. */
+export function readabilityLine(entry: ReviewEntry, lang: Lang): string | undefined {
+  const { now, base } = entry.readability;
+  const sides = (['en', 'it'] as const).flatMap((side) => {
+    const figures = now[side];
+    return figures ? [`${languageNames[side === 'en' ? 'en' : lang]}: ${figuresText(figures, base[side])}`] : [];
+  });
+  return sides.length ? `Readability. ${sides.join('; ')}.` : undefined;
+}
+
+/** What the legend says the indexes mean. */
+export const readabilityLegend = 'Readability: the higher, the easier. Flesch reading ease (English): 60–70 plain English, under 30 for graduates. Gulpease (Italian): under 60 hard for a reader with middle school, under 40 even with a diploma.';
+
+/** The note on a row whose English sentences changed: which are marked, or why none can be. */
+export function sentenceNote(row: ReviewRow, lang: Lang): string | undefined {
+  if (!row.sentences) return undefined;
+  return row.sentences.marks.length ? marked(row.sentences) : countsDiffer(row.sentences, languageNames[lang]);
 }

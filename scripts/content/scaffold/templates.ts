@@ -2,10 +2,11 @@
 // is present with a valid placeholder, so a new pair passes the content checks as created; the
 // "# ..." lines explain each field to the consultant filling it in.
 import type { Lang } from '../../../src/i18n/languages.ts';
-import { contributionStatuses, serviceIcons } from '../../../src/content/schemas.ts';
+import { figureQualifiers, figureUnits, headlineMaxWords, percentiles } from '../../../src/content/results.ts';
+import { contributionStatuses, engagementModels, engagementUnits, projectRoles, serviceIcons } from '../../../src/content/schemas.ts';
 import { technologies } from '../../../src/content/technologies.ts';
 
-export const scaffoldable = ['case-studies', 'services', 'contributions', 'consultation-types'] as const;
+export const scaffoldable = ['case-studies', 'services', 'contributions', 'consultation-types', 'people'] as const;
 export type Scaffoldable = (typeof scaffoldable)[number];
 
 /** What one entry of each collection is called, in messages and npm script names. */
@@ -14,6 +15,7 @@ export const singular: Record<Scaffoldable, string> = {
   services: 'service',
   contributions: 'contribution',
   'consultation-types': 'consultation type',
+  people: 'person',
 };
 
 export interface TemplateContext {
@@ -22,11 +24,21 @@ export interface TemplateContext {
   today: string;
 }
 
-type Value = string | number | boolean | readonly string[];
+/** A value written as YAML lines under its field, for a field with structure (a case study's results). */
+interface Yaml {
+  yaml: readonly string[];
+}
+
+type Value = string | number | boolean | Yaml | readonly Value[] | { readonly [key: string]: Value };
 
 interface Field {
   about: readonly string[];
   value: (lang: Lang, context: TemplateContext) => Value;
+  /**
+   * An optional field with no safe placeholder (a GitHub login would link a stranger): written
+   * commented out, for the consultant to fill in and uncomment.
+   */
+  commented?: boolean;
 }
 
 /** Same text in every language: for facts (names, numbers, dates) that are not translated. */
@@ -77,18 +89,38 @@ const fields: Record<Scaffoldable, Record<string, Field>> = {
       value: byLang({ en: 'TODO: the problem the client had, in one or two sentences.', it: 'TODO: il problema del cliente, in una o due frasi.' }),
     },
     solution: {
-      about: ['One or two sentences: what we did about it. Shown under the title.'],
+      about: ['One or two sentences: what we did about it. Shown in the summary box and on the cards.'],
       value: byLang({ en: 'TODO: what we built or changed, in one or two sentences.', it: 'TODO: cosa abbiamo costruito o cambiato, in una o due frasi.' }),
     },
     results: {
-      about: ['Measurable outcomes, one "- " line each (at least one). Numbers must match the other language.'],
-      value: byLang({ en: ['TODO: a result with a number'], it: ['TODO: un risultato con un numero'] }),
+      about: [
+        'What the client measured, one "- headline:" block each, the most important first. The page opens',
+        'with the figures of the first three that have them; the home page and the cards show the headlines.',
+        `  headline: what changed, with its figure, in at most ${headlineMaxWords} words. Every number in it must be`,
+        '            one of the figures below, or the change between them. Translate it.',
+        '  metric:   a short label saying what the figures measure. Translate it.',
+        '  before, after: the figures; "before" may be left out. Same in both languages.',
+        '    value: a number (4200, 0.4), or a range [8, 30]',
+        `    unit: ${figureUnits.join(', ')}`,
+        `    qualifier (optional): ${figureQualifiers.join(', ')}. percentile (optional): ${percentiles.join(', ')}`,
+        '  basis: what was counted, how, over which period, against what; any caveat. Shown once,',
+        '         under "How we measured". Translate it.',
+        'A result with no figure (a system switched off) has only headline and basis.',
+      ],
+      value: byLang({
+        en: { yaml: ['  - headline: "TODO: Simple claims paid in 6 days, down from 19"', '    metric: "TODO: what the figures measure"', '    before: { value: 19, unit: days }', '    after: { value: 6, unit: days }', '    basis: "TODO: what was counted, how, over which period and against what; any caveat."'] },
+        it: { yaml: ['  - headline: "TODO: Sinistri semplici pagati in 6 giorni, contro 19"', '    metric: "TODO: cosa misurano i dati"', '    before: { value: 19, unit: days }', '    after: { value: 6, unit: days }', '    basis: "TODO: cosa è stato contato, come, in quale periodo e rispetto a cosa; eventuali avvertenze."'] },
+      }),
     },
     technologies: technologyField('used in the project'),
     published: { about: ['Publication date, "YYYY-MM-DD" in quotes.'], value: (_lang, context) => context.today },
     updated: {
       about: ['Date of the last real revision of the story, "YYYY-MM-DD"; the same as published until then.', 'Feed readers show the story again when it changes.'],
       value: (_lang, context) => context.today,
+    },
+    featured: {
+      about: ['true: the home page shows this case study\'s first result among its three. Featured case studies', 'come first there; without any, the home page shows the three most recently published.'],
+      value: fixed(false),
     },
     order,
     draft,
@@ -101,6 +133,27 @@ const fields: Record<Scaffoldable, Record<string, Field>> = {
     },
     technologies: technologyField('the service covers'),
     icon: { about: [`Icon on the card, one of: ${serviceIcons.join(', ')}.`], value: fixed(serviceIcons[0]) },
+    problems: {
+      about: ['"When teams call us": the problems clients bring, one "- " line each, in their words (at most 6).'],
+      value: byLang({ en: ['TODO: a problem clients call us for'], it: ['TODO: un problema per cui ci chiamano'] }),
+    },
+    work: {
+      about: ['"What we do": one "- " line each, a verb first (at most 6).'],
+      value: byLang({ en: ['TODO: something we do'], it: ['TODO: qualcosa che facciamo'] }),
+    },
+    deliverables: {
+      about: ['"What you keep": what the client has when we leave, one "- " line each (at most 6).'],
+      value: byLang({ en: ['TODO: something the client keeps'], it: ['TODO: qualcosa che resta al cliente'] }),
+    },
+    engagement: {
+      about: [
+        'How an engagement usually runs after the Architecture Review (the first step of every one):',
+        `  model: ${engagementModels.join(' or ')} (/about says what decides which);`,
+        `  length: from, to and unit (${engagementUnits.join(' or ')});`,
+        '  engineers: how many of ours, from and to, no more than the people in content/en/people/.',
+      ],
+      value: fixed({ model: engagementModels[0], length: { from: 4, to: 8, unit: 'weeks' }, engineers: { from: 1, to: 2 } }),
+    },
     order,
     draft,
   },
@@ -135,24 +188,69 @@ const fields: Record<Scaffoldable, Record<string, Field>> = {
     order,
     draft,
   },
+  people: {
+    name: { about: ['Full name, as the person writes it.'], value: fixed('TODO: First Last') },
+    role: { about: ['Job title, in sentence case ("Senior engineer"). Translate it if the person does.'], value: byLang({ en: 'TODO: role', it: 'TODO: ruolo' }) },
+    location: { about: ['The town they work from, as each language writes it ("Milan", "Milano").'], value: byLang({ en: 'TODO: town', it: 'TODO: città' }) },
+    languages: {
+      about: ['Languages they work in, one "- " line each, as two-letter codes (it, en, de, fr, es...).', 'The page names them in its own language.'],
+      value: fixed(['it', 'en']),
+    },
+    projects: {
+      about: [
+        'Roles in open-source projects, one block each; leave [] when there are none. For example:',
+        '  - project: Camel Kafka Connector',
+        '    repository: apache/camel-kafka-connector',
+        `    role: committer            (one of: ${projectRoles.join(', ')})`,
+        'A contribution whose status is active-committer needs a committer on its repository here.',
+      ],
+      value: fixed([]),
+    },
+    github: {
+      about: ['Their own GitHub user login, never the organisation\'s; it links their profile and their', 'commits on the contribution cards. Delete the "# " before "github:" to set it.'],
+      value: fixed('their-login'),
+      commented: true,
+    },
+    photo: {
+      about: ['A photo: a JPEG or PNG in content/images/people/ (shown as a circle). Delete the "# " before', '"photo:" to set it; without one the card shows their initials.'],
+      value: fixed('../../images/people/first-last.jpg'),
+      commented: true,
+    },
+    order,
+    draft,
+  },
 };
 
 const bodies: Record<Scaffoldable, Record<Lang, string>> = {
   'case-studies': {
-    en: '## The starting point\n\nTODO: who the client is (no name unless they agreed), what hurt and why it mattered.\n\n## What we built\n\nTODO: the architecture and the decisions behind it. Lists, tables and code blocks are welcome.\n\n## Results\n\nTODO: before and after, with numbers.\n',
-    it: '## Il punto di partenza\n\nTODO: chi è il cliente (senza nome, salvo accordo), cosa non funzionava e perché contava.\n\n## Cosa abbiamo realizzato\n\nTODO: l\'architettura e le scelte dietro. Elenchi, tabelle e blocchi di codice sono benvenuti.\n\n## I risultati\n\nTODO: prima e dopo, con i numeri.\n',
+    en: '## The starting point\n\nTODO: who the client is (no name unless they agreed), what hurt and why it mattered.\n\n## What we built\n\nTODO: the architecture and the decisions behind it. Lists, tables and code blocks are welcome.\n\n## Results\n\nThe period and basis of each key figure are under [How we measured](#how-we-measured), at the top of the page.\n\nTODO: what the key figures and their bases do not say: how the project brought them about, and any other figures (a table of Metric, Before, After is welcome).\n',
+    it: '## Il punto di partenza\n\nTODO: chi è il cliente (senza nome, salvo accordo), cosa non funzionava e perché contava.\n\n## Cosa abbiamo realizzato\n\nTODO: l\'architettura e le scelte dietro. Elenchi, tabelle e blocchi di codice sono benvenuti.\n\n## I risultati\n\nIl periodo e la base di calcolo di ogni risultato principale sono in [Come abbiamo misurato](#how-we-measured), in cima alla pagina.\n\nTODO: ciò che i risultati principali e le loro basi non dicono: come il progetto li ha prodotti, e gli altri dati (una tabella Metrica, Prima, Dopo è benvenuta).\n',
   },
   services: {
-    en: 'TODO: one paragraph on how an engagement usually goes and what the client is left with. It shows on the services page.\n',
-    it: 'TODO: un paragrafo su come si svolge di solito un incarico e cosa resta al cliente. Compare nella pagina dei servizi.\n',
+    en: 'TODO: one or two short sentences introducing the service, shown above its sections and on the services page.\n',
+    it: 'TODO: una o due frasi brevi che presentano il servizio, sopra le sue sezioni e nella pagina dei servizi.\n',
   },
   contributions: { en: '', it: '' },
   'consultation-types': { en: '', it: '' },
+  people: {
+    en: 'TODO: a short bio, two or three sentences: what they work on, and something a client can check (a project, a talk).\n',
+    it: 'TODO: una breve biografia, due o tre frasi: di cosa si occupa, e qualcosa che un cliente può verificare (un progetto, un talk).\n',
+  },
 };
 
-function yamlValue(value: Value): string {
-  if (Array.isArray(value)) return value.map((item) => `\n  - ${JSON.stringify(item)}`).join('');
-  return ` ${typeof value === 'string' ? JSON.stringify(value) : String(value)}`;
+const isYaml = (value: Value): value is Yaml => typeof value === 'object' && !Array.isArray(value) && 'yaml' in value && Array.isArray(value.yaml);
+
+const scalar = (value: string | number | boolean) => (typeof value === 'string' ? JSON.stringify(value) : String(value));
+
+/** What follows "key:" in YAML, nested blocks indented by two spaces a level. */
+function yamlValue(value: Value, indent = ''): string {
+  if (isYaml(value)) return value.yaml.map((line) => `\n${line}`).join('');
+  if (Array.isArray(value)) {
+    if (value.length === 0) return ' []';
+    return value.map((item: Value) => `\n${indent}  -${yamlValue(item, `${indent}  `).replace(/^\n\s+/, ' ')}`).join('');
+  }
+  if (typeof value === 'object') return Object.entries(value).map(([key, item]) => `\n${indent}  ${key}:${yamlValue(item, `${indent}  `)}`).join('');
+  return ` ${scalar(value as string | number | boolean)}`;
 }
 
 /** The new file's text: commented frontmatter, then the body (empty where the site shows none). */
@@ -165,7 +263,8 @@ export function renderTemplate(collection: Scaffoldable, lang: Lang, neutral: re
   ];
   for (const [name, field] of Object.entries(fields[collection])) {
     const notes = neutral.includes(name) ? [...field.about, 'Same in both languages.'] : field.about;
-    lines.push('#', ...notes.map((note) => `# ${note}`), `${name}:${yamlValue(field.value(lang, context))}`);
+    const line = `${name}:${yamlValue(field.value(lang, context))}`;
+    lines.push('#', ...notes.map((note) => `# ${note}`), field.commented ? line.replace(/^/gm, '# ') : line);
   }
   lines.push('---');
   const body = bodies[collection][lang];
@@ -176,4 +275,9 @@ export function renderTemplate(collection: Scaffoldable, lang: Lang, neutral: re
 /** The field names a template writes, for tests to compare with the schema. */
 export function templateFields(collection: Scaffoldable): string[] {
   return Object.keys(fields[collection]);
+}
+
+/** The optional fields a template writes commented out, for the consultant to set. */
+export function commentedFields(collection: Scaffoldable): string[] {
+  return Object.entries(fields[collection]).filter(([, field]) => field.commented).map(([name]) => name);
 }

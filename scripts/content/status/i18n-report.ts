@@ -1,11 +1,11 @@
 // The translation status as a console table and as Markdown for a pull request description.
 import type { I18nStatus, TranslationState } from './i18n-status.ts';
 
-const labels: Record<TranslationState, string> = { missing: 'MISSING', outdated: 'outdated', present: 'present' };
+const labels: Record<TranslationState, string> = { missing: 'MISSING', outdated: 'outdated', 'up to date': 'up to date' };
 
 function summary(status: I18nStatus): string {
   const count = (state: TranslationState) => status.rows.filter((r) => r.state === state).length;
-  return `${status.rows.length} files: ${count('present')} present, ${count('outdated')} outdated, ${count('missing')} missing.`;
+  return `${status.rows.length} files: ${count('up to date')} up to date, ${count('outdated')} outdated, ${count('missing')} missing.`;
 }
 
 function uiLines(status: I18nStatus): string[] {
@@ -46,7 +46,7 @@ const escape = (cell: string) => cell.replace(/\|/g, '\\|');
 
 export function formatMarkdown(status: I18nStatus): string {
   const line = (row: string[]) => `| ${row.map(escape).join(' | ')} |`;
-  const bold = (row: string[]) => (row[2] === labels.present ? row : [row[0]!, row[1]!, `**${row[2]!}**`, row[3]!]);
+  const bold = (row: string[]) => (row[2] === labels['up to date'] ? row : [row[0]!, row[1]!, `**${row[2]!}**`, row[3]!]);
   return [
     '## Translation status',
     '',

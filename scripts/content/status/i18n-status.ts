@@ -5,16 +5,17 @@ import path from 'node:path';
 import { defaultLang, languages, type Lang } from '../../../src/i18n/languages.ts';
 import { collectionNames } from '../../../src/content/read.ts';
 import type { GitRunner } from '../git.ts';
+import { languageNames } from '../language/english.ts';
 import { describeChange, outdatedness } from '../review/history.ts';
 
-export type TranslationState = 'missing' | 'outdated' | 'present';
+export type TranslationState = 'missing' | 'outdated' | 'up to date';
 
 export interface StatusRow {
   /** The entry's path under content/<lang>/, e.g. "case-studies/payments-fraud-detection.mdx". */
   file: string;
   lang: Lang;
   state: TranslationState;
-  /** Why, in a few words (empty when present). */
+  /** Why, in a few words (empty when up to date). */
   note: string;
   /** Outdated: the English blocks that changed, e.g. "paragraph (line 23)", "title". */
   changes: string[];
@@ -29,14 +30,15 @@ export interface I18nStatus {
 const day = (seconds: number) => new Date(seconds * 1000).toISOString().slice(0, 10);
 
 /** The English file compared with its translation: did the English text change after it? */
-function compare(git: GitRunner, contentDir: string, source: string, translation: string): Pick<StatusRow, 'state' | 'note' | 'changes'> {
+function compare(git: GitRunner, contentDir: string, source: string, translation: string, lang: Lang): Pick<StatusRow, 'state' | 'note' | 'changes'> {
   const found = outdatedness(git, contentDir, source, translation);
   if (found.state !== 'outdated' || !found.baseline) {
-    return { state: 'present', note: found.editing ? 'translation has uncommitted changes' : '', changes: [] };
+    return { state: 'up to date', note: found.editing ? 'translation has uncommitted changes' : '', changes: [] };
   }
   const changes = found.changes.map(describeChange);
   const { translated } = found.baseline;
-  return { state: 'outdated', note: `English text changed since the translation (${day(translated.time)})`, changes };
+  // The date is the translation's: the day the English moved on from is the reviewer's question.
+  return { state: 'outdated', note: `English text changed after the ${languageNames[lang]} was last changed (${day(translated.time)})`, changes };
 }
 
 function mdxFiles(contentDir: string, lang: Lang, collection: string): string[] {
@@ -53,7 +55,7 @@ function uiKeys(file: string): string[] {
   }
 }
 
-const stateRank: Record<TranslationState, number> = { missing: 0, outdated: 1, present: 2 };
+const stateRank: Record<TranslationState, number> = { missing: 0, outdated: 1, 'up to date': 2 };
 
 /** The status of every translation under contentDir, problems first. */
 export function i18nStatus(contentDir: string, git: GitRunner): I18nStatus {
@@ -66,7 +68,7 @@ export function i18nStatus(contentDir: string, git: GitRunner): I18nStatus {
     const translation = `${lang}/${file}`;
     if (!existsSync(path.join(contentDir, translation))) rows.push({ file, lang, state: 'missing', note: `no content/${lang}/${file}`, changes: [] });
     else if (!existsSync(path.join(contentDir, source))) rows.push({ file, lang, state: 'missing', note: `no English version (content/${defaultLang}/${file})`, changes: [] });
-    else rows.push({ file, lang, ...compare(git, contentDir, source, translation) });
+    else rows.push({ file, lang, ...compare(git, contentDir, source, translation, lang) });
   };
   for (const lang of translated) {
     for (const collection of collectionNames) {

@@ -1,7 +1,8 @@
 import { css } from '@emotion/react';
 import { useParams } from 'react-router-dom';
 import { ButtonLink } from '../../components/ButtonLink.tsx';
-import { FeatureList } from '../../components/FeatureList.tsx';
+import { HowWeMeasured } from '../../components/HowWeMeasured.tsx';
+import { KeyFigures } from '../../components/KeyFigures.tsx';
 import { mdxComponents } from '../../components/mdxComponents.tsx';
 import { NotFoundPage } from '../../layouts/NotFoundPage.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';
@@ -44,20 +45,30 @@ export default function CaseStudyPage() {
         ]),
       ]}
     >
-      <PageHeader back={{ href: link('/case-studies'), label: t('caseStudies.back') }} eyebrow={data.industry} title={data.title} intro={data.solution}>
-        <p css={meta}>
-          {t('caseStudies.published')} <time dateTime={data.published}>{longDate(data.published, lang)}</time>
-          {updated && <>{' · '}{t('caseStudies.updated')} <time dateTime={updated}>{longDate(updated, lang)}</time></>}
-        </p>
-      </PageHeader>
+      <PageHeader
+        back={{ href: link('/case-studies'), label: t('caseStudies.back') }}
+        eyebrow={data.industry}
+        title={data.title}
+        sentence
+        wide={
+          <>
+            <KeyFigures results={data.results} />
+            <HowWeMeasured results={data.results} />
+            <p css={meta}>
+              {t('caseStudies.published')} <time dateTime={data.published}>{longDate(data.published, lang)}</time>
+              {updated && <>{' · '}{t('caseStudies.updated')} <time dateTime={updated}>{longDate(updated, lang)}</time></>}
+            </p>
+          </>
+        }
+      />
       <SummaryLayout
         title={t('caseStudies.summary')}
         summary={
           <>
             <dl>
-              <div><dt>{t('caseStudies.industry')}</dt><dd>{industryPath ? <a href={link(industryPath)}>{data.industry}</a> : data.industry}</dd></div>
+              <div><dt>{t('caseStudies.industry')}</dt><dd>{industryPath ? <a href={link(industryPath)} className="print-plain">{data.industry}</a> : data.industry}</dd></div>
               <div><dt>{t('caseStudies.challenge')}</dt><dd>{data.challenge}</dd></div>
-              <div><dt>{t('caseStudies.results')}</dt><dd><FeatureList items={data.results} /></dd></div>
+              <div><dt>{t('caseStudies.solution')}</dt><dd>{data.solution}</dd></div>
               <div><dt>{t('technologies.label')}</dt><dd><TechList technologies={data.technologies} linked /></dd></div>
             </dl>
             <ButtonLink href={link('/consultation')} variant="primary">{t('caseStudies.cta')}</ButtonLink>

@@ -11,6 +11,7 @@ import { MoreLink } from '../../components/MoreLink.tsx';
 import { NotFoundPage } from '../../layouts/NotFoundPage.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { Section } from '../../components/Section.tsx';
+import { ServiceSections } from '../../components/ServiceSections.tsx';
 import { SummaryLayout } from '../../components/SummaryLayout.tsx';
 import { TechList } from '../../components/TechList.tsx';
 import { filterPath, getEntries, getEntry, settings } from '../../content/index.ts';
@@ -64,6 +65,7 @@ export default function ServicePage() {
         }
       >
         <Body components={mdxComponents(t)} />
+        <ServiceSections service={entry} />
       </SummaryLayout>
       {studies.length > 0 && (
         <Section id="case-studies" eyebrow={t('caseStudies.eyebrow')} heading={t('service.caseStudiesTitle', { technology })} intro={t('service.caseStudiesIntro', { technology })} tone="surface">

@@ -1,6 +1,7 @@
 // A copy of the site with 40 more case studies, for the tests of the list pages: enough for
 // numbered pages, and 15 case studies with Apache Flink for a filter page with pages of its own.
-// It also has two engineers' GitHub logins set, so the contribution cards link their commits.
+// It also gives two people a GitHub login and a role in every repository, so the contribution
+// cards link their commits, and has the form write to another inbox, with its reason.
 import path from 'node:path';
 import type { GeneratedCaseStudy } from '../../../scripts/measure/generate-case-studies.ts';
 import { readContent } from '../../../src/content/read.ts';
@@ -12,7 +13,17 @@ export const scaledPort = Number(process.env.E2E_PORT ?? 4319) + 1;
 export const scaledUrl = `http://localhost:${scaledPort}`;
 
 export const added = 40;
-export const githubLogins = ['ada-example', 'grace-example'];
+/** Person (slug) -> the GitHub login the scaled copy gives them, in the people's order. */
+export const githubLogins: Record<string, string> = { 'giulia-esempio': 'ada-example', 'marco-campione': 'grace-example' };
+/** The person the scaled copy gives a photo. */
+export const photographed = 'luca-modello';
+export const formRecipient = {
+  address: 'requests@correnti.example',
+  reason: {
+    en: 'A shared inbox that two of our engineers read every morning.',
+    it: 'Una casella condivisa che due nostri ingegneri leggono ogni mattina.',
+  },
+};
 export const sharedTechnology = 'Apache Flink';
 const withShared = 14;
 

@@ -58,15 +58,17 @@ Leggete del [nostro servizio Flink](/it/services#flink).
 export function caseStudy(lang: 'en' | 'it', body = lang === 'en' ? englishBody : italianBody, title = lang === 'en' ? 'Fraud scoring in real time' : 'Antifrode in tempo reale'): string {
   const prose =
     lang === 'en'
-      ? { industry: 'Payments', challenge: 'Fraud models ran in a nightly batch.', solution: 'We moved scoring onto Apache Flink.', results: ['Fraud decisions in 180 ms', 'Fraud losses down 38%'] }
-      : { industry: 'Pagamenti', challenge: 'Il modello antifrode girava in un batch notturno.', solution: 'Abbiamo portato lo scoring su Apache Flink.', results: ['Decisioni antifrode in 180 ms', 'Perdite per frode ridotte del 38%'] };
+      ? { industry: 'Payments', challenge: 'Fraud models ran in a nightly batch.', solution: 'We moved scoring onto Apache Flink.', results: [['Fraud decisions in 180 ms', 'Scoring latency', 'Measured over 6 months.'], ['Fraud losses down 38%', 'Fraud losses (index)', 'Year on year.']] }
+      : { industry: 'Pagamenti', challenge: 'Il modello antifrode girava in un batch notturno.', solution: 'Abbiamo portato lo scoring su Apache Flink.', results: [['Decisioni antifrode in 180 ms', 'Latenza dello scoring', 'Misurata su 6 mesi.'], ['Perdite per frode ridotte del 38%', 'Perdite per frode (indice)', "Rispetto all'anno precedente."]] };
+  // One line per result, so the fixture's lines stay where the tests expect them.
+  const figures = ['after: { value: 180, unit: ms }', 'before: { value: 100, unit: index }, after: { value: 62, unit: index }'];
   return `---
 title: "${title}"
 industry: ${prose.industry}
 challenge: "${prose.challenge}"
 solution: "${prose.solution}"
 results:
-${prose.results.map((r) => `  - "${r}"`).join('\n')}
+${prose.results.map(([headline, metric, basis], i) => `  - { headline: "${headline}", metric: "${metric}", ${figures[i]!}, basis: "${basis}" }`).join('\n')}
 technologies:
   - Apache Kafka
   - Apache Flink
@@ -77,9 +79,12 @@ order: 0
 ${body}`;
 }
 
-/** A service file with a one-paragraph body. */
+/** A service file with its sections and a one-paragraph body. */
 export function service(lang: 'en' | 'it', paragraph = lang === 'en' ? 'We run Kafka clusters for banks and retailers.' : 'Gestiamo cluster Kafka per banche e retailer.'): string {
-  return `---\ntitle: Apache Kafka\ndescription: "${lang === 'en' ? 'Kafka, designed and run.' : 'Kafka, progettato e gestito.'}"\ntechnologies:\n  - Apache Kafka\nicon: waves\norder: 0\n---\n\n${paragraph}\n`;
+  const [description, problem, work, kept] = lang === 'en'
+    ? ['Kafka, designed and run.', 'Lag grows at peak load.', 'We size the cluster.', 'Dashboards for lag']
+    : ['Kafka, progettato e gestito.', 'Il lag cresce nei picchi.', 'Dimensioniamo il cluster.', 'Dashboard sul lag'];
+  return `---\ntitle: Apache Kafka\ndescription: "${description}"\ntechnologies:\n  - Apache Kafka\nicon: waves\nproblems:\n  - "${problem}"\nwork:\n  - "${work}"\ndeliverables:\n  - "${kept}"\nengagement:\n  model: fixed-scope\n  length:\n    from: 6\n    to: 12\n    unit: weeks\n  engineers:\n    from: 2\n    to: 3\norder: 0\n---\n\n${paragraph}\n`;
 }
 
 /** A change to a text that must apply: a fixture without `from` is a broken test, not a pass. */

@@ -1,0 +1,64 @@
+import { css } from '@emotion/react';
+import type { Result } from '../content/results.ts';
+import { figureParts, figureText } from '../i18n/figures.ts';
+import { useI18n } from '../i18n/I18nProvider.tsx';
+import { color, media, space, text } from '../theme/tokens.ts';
+
+/** The results a page leads with: the first three that have figures. */
+export const keyResults = <R extends Result>(results: readonly R[]): R[] => results.filter((r) => r.after).slice(0, 3);
+
+// A phone sets each figure beside its label, so three fit the first screen; wider screens set
+// them in up to three columns whose labels, figures and "before" lines align (subgrid).
+const list = css({
+  listStyle: 'none', padding: 0, margin: 0, display: 'grid', gap: space.sm,
+  [media.sm]: {
+    gap: `0 ${space.xl}`,
+    gridTemplateColumns: `repeat(auto-fill, minmax(max(13rem, (100% - 2 * ${space.xl}) / 3), 1fr))`,
+  },
+});
+const item = css({
+  display: 'grid', gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1.1fr)', gridTemplateAreas: '"figure metric" "before metric"',
+  columnGap: space.md, alignItems: 'start', paddingTop: space.sm, borderTop: `1px solid ${color.border}`,
+  [media.sm]: { gridRow: 'span 3', gridTemplateColumns: 'none', gridTemplateRows: 'subgrid', gridTemplateAreas: '"metric" "figure" "before"', rowGap: space.xs, paddingTop: space.md, paddingBottom: space.md },
+  // Printed, a callout is not split between two pages.
+  breakInside: 'avoid',
+});
+const metric = css({ gridArea: 'metric', fontSize: text.xs, color: color.muted, lineHeight: 1.4, [media.sm]: { fontSize: text.sm } });
+const figure = css({
+  gridArea: 'figure', fontSize: 'clamp(1.5rem, 1.1rem + 1.6vw, 2.25rem)', fontWeight: 750, letterSpacing: '-0.02em', lineHeight: 1.1,
+  fontVariantNumeric: 'tabular-nums', color: color.text,
+});
+const amount = css({ whiteSpace: 'nowrap' });
+const words = css({ fontSize: text.sm, fontWeight: 600, letterSpacing: 0, color: color.muted, whiteSpace: 'nowrap' });
+const before = css({ gridArea: 'before', fontSize: text.xs, color: color.muted, [media.sm]: { fontSize: text.sm } });
+
+/**
+ * The key figures of a case study, large, under its title: what was measured, the figure after
+ * the project and, where there was one, the figure before.
+ */
+export function KeyFigures({ results }: { results: readonly Result[] }) {
+  const { t, lang } = useI18n();
+  return (
+    <section aria-labelledby="key-results-title">
+      {/* Seen, the figures speak for themselves; heard, the section is named like the one after it. */}
+      <h2 id="key-results-title" className="visually-hidden">{t('caseStudies.keyResults')}</h2>
+      <ul css={list} data-key-figures="">
+        {keyResults(results).map((result) => {
+          const parts = figureParts(result.after!, lang, t);
+          return (
+            <li key={result.headline} css={item}>
+              <p css={metric}>{result.metric}</p>
+              <p css={figure}>
+                {/* Each part stays whole; the line may break between them ("meno di / 5 secondi / al p99"). */}
+                {parts.prefix && <><span css={words}>{parts.prefix.trimEnd()}</span>{/\s$/.test(parts.prefix) && ' '}</>}
+                <span css={amount}>{parts.amount}</span>
+                {parts.suffix && <>{/^\s/.test(parts.suffix) && ' '}<span css={words}>{parts.suffix.trimStart()}</span></>}
+              </p>
+              {result.before && <p css={before}>{t('caseStudies.figure.before', { figure: figureText(result.before, lang, t) })}</p>}
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,63 @@
+import { css } from '@emotion/react';
+import type { ReactNode } from 'react';
+import { getEntry, type LoadedEntry } from '../content/index.ts';
+import { entryOfferSlug, lengthText, spanText } from '../content/engagement.ts';
+import { useI18n } from '../i18n/I18nProvider.tsx';
+import { color, media, space, text } from '../theme/tokens.ts';
+import { FeatureList } from './FeatureList.tsx';
+import { MoreLink } from './MoreLink.tsx';
+
+// Inside the service's Prose column: the same rhythm as its Markdown, heading then content.
+const part = css({ '& > * + *': { marginTop: space.md } });
+// The same size as the lists above it (a FeatureList on a card is smaller).
+const kept = css({ fontSize: 'inherit' });
+const facts = css({
+  display: 'grid', gap: `${space.sm} ${space.lg}`, marginBottom: 0,
+  [media.sm]: { gridTemplateColumns: 'max-content minmax(0, 1fr)' },
+  dt: { fontSize: text.xs, fontWeight: 700, textTransform: 'uppercase', letterSpacing: '0.08em', color: color.muted, paddingTop: '0.2rem' },
+  dd: { margin: `0 0 ${space.sm}`, [media.sm]: { margin: 0 } },
+});
+
+/**
+ * A service's page in the same four parts for every service, each with its own anchor: the
+ * problems we are called in for, what we do, what the client keeps, and how an engagement runs.
+ */
+export function ServiceSections({ service }: { service: LoadedEntry<'services'> }) {
+  const { t, lang, link } = useI18n();
+  const { problems, work, deliverables, engagement } = service.data;
+  const review = getEntry('consultation-types', lang, entryOfferSlug);
+  const section = (id: string, title: string, children: ReactNode) => (
+    <section id={id} aria-labelledby={`${id}-title`} css={part}>
+      <h2 id={`${id}-title`}>{title}</h2>
+      {children}
+    </section>
+  );
+  return (
+    <>
+      {section('problems', t('service.problemsTitle'), <ul>{problems.map((p) => <li key={p}>{p}</li>)}</ul>)}
+      {section('work', t('service.workTitle'), <ul>{work.map((w) => <li key={w}>{w}</li>)}</ul>)}
+      {section('deliverables', t('service.deliverablesTitle'), <FeatureList items={deliverables} css={kept} />)}
+      {section('engagement', t('service.engagementTitle'), (
+        <>
+          <dl css={facts}>
+            {review && (
+              <>
+                <dt>{t('service.firstStep')}</dt>
+                <dd>{t('service.firstStepValue', { review: review.data.title, duration: review.data.duration, fee: t('engagement.reviewFee') })}</dd>
+              </>
+            )}
+            <dt>{t('service.pricing')}</dt>
+            <dd>{t(`engagement.${engagement.model}`)}</dd>
+            <dt>{t('service.length')}</dt>
+            <dd>{lengthText(t, lang, engagement.length)}</dd>
+            <dt>{t('service.team')}</dt>
+            <dd>{t('service.teamValue', { range: spanText(engagement.engineers, lang) })}</dd>
+            <dt>{t('service.after')}</dt>
+            <dd>{t('engagement.supportShort')}</dd>
+          </dl>
+          <MoreLink href={link('/about#engagement')}>{t('service.engagementMore')}</MoreLink>
+        </>
+      ))}
+    </>
+  );
+}

@@ -1,0 +1,29 @@
+// How an engagement is shaped, as the service pages and /about both show it: the Architecture
+// Review first, then project work whose length and team each service states, then support.
+
+/** The consultation type every engagement starts with (content/<lang>/consultation-types/<slug>.mdx). */
+export const entryOfferSlug = 'architecture-review';
+
+export interface Span {
+  from: number;
+  to: number;
+}
+
+/** "2–3", or "2" when both ends agree: the house style writes ranges with an en dash. */
+export const spanText = ({ from, to }: Span, lang: string) =>
+  from === to ? from.toLocaleString(lang) : `${from.toLocaleString(lang)}–${to.toLocaleString(lang)}`;
+
+/** The team sizes of all services as one range: what /about says a team usually is. */
+export function teamSpan(services: readonly { data: { engagement: { engineers: Span } } }[]): Span | undefined {
+  if (services.length === 0) return undefined;
+  const teams = services.map((s) => s.data.engagement.engineers);
+  return { from: Math.min(...teams.map((t) => t.from)), to: Math.max(...teams.map((t) => t.to)) };
+}
+
+type Translate = (key: string, values?: Record<string, string | number>) => string;
+
+/** "6–12 weeks", "3–9 mesi": a service's usual length in the page's language. */
+export function lengthText(t: Translate, lang: string, length: Span & { unit: 'weeks' | 'months' }): string {
+  const form = new Intl.PluralRules(lang).select(length.to) === 'one' ? 'one' : 'other';
+  return t(`engagement.${length.unit}.${form}`, { range: spanText(length, lang) });
+}

@@ -1,0 +1,108 @@
+// A case study's results as data: a short headline, the figures before and after (facts, the
+// same in every language) and the basis they were measured on. The checks here keep the
+// headline short and its numbers the same as the figures, so prose and data cannot drift.
+import { formatNumber } from '../i18n/figures.ts';
+import type { Lang } from '../i18n/languages.ts';
+
+/** What a figure counts; each language writes it from ui.json (caseStudies.unit.*). */
+export const figureUnits = ['ms', 'seconds', 'minutes', 'hours', 'days', 'weeks', 'months', 'percent', 'tx/s', 'events/s', 'index', 'count'] as const;
+/** Words a figure needs to stay as strong as its evidence: "about 60", "under 5 seconds", "up to 4 hours". */
+export const figureQualifiers = ['about', 'under', 'up to'] as const;
+export const percentiles = ['p90', 'p95', 'p99', 'p99.9'] as const;
+
+export type FigureUnit = (typeof figureUnits)[number];
+
+export interface Figure {
+  /** A number, or a range [low, high]. */
+  value: number | readonly [number, number];
+  unit: FigureUnit;
+  qualifier?: (typeof figureQualifiers)[number];
+  percentile?: (typeof percentiles)[number];
+}
+
+export interface Result {
+  headline: string;
+  metric?: string;
+  before?: Figure;
+  after?: Figure;
+  basis: string;
+}
+
+/**
+ * A headline is read at a glance, on a card or the home page: about 10 words in English. The
+ * limit leaves Italian, which runs about a fifth longer, room to say the same.
+ */
+export const headlineMaxWords = 12;
+
+/** Words as a reader counts them: "4,200", "tx/s" and "click-and-collect" are one each; a lone dash is none. */
+export function wordCount(text: string): number {
+  return text.split(/\s+/).filter((w) => /[\p{L}\p{N}]/u.test(w)).length;
+}
+
+export interface ResultProblem {
+  /** Path inside the result, e.g. ["headline"]. */
+  path: (string | number)[];
+  message: string;
+}
+
+const numbers = (figure: Figure | undefined) => (figure ? (typeof figure.value === 'number' ? [figure.value] : [...figure.value]) : []);
+const decimals = (n: number) => (String(n).split('.')[1] ?? '').length;
+const round = (n: number, places: number) => Math.round(n * 10 ** places) / 10 ** places;
+
+/** A number as written in a language: "4,200" and "1.9" in English, "4.200" and "1,9" in Italian. */
+function parseNumber(written: string, lang: Lang): number {
+  const plain = lang === 'en' ? written.replace(/,/g, '') : written.replace(/\./g, '').replace(',', '.');
+  return Number(plain);
+}
+
+/** The change from before to after, when both are single numbers: by how much, and by how many per cent. */
+function changes(result: Result): { value: number; percent: boolean }[] {
+  const { before, after } = result;
+  if (typeof before?.value !== 'number' || typeof after?.value !== 'number') return [];
+  const by = Math.abs(before.value - after.value);
+  const found = [{ value: by, percent: false }];
+  if (before.value !== 0) found.push({ value: (by / Math.abs(before.value)) * 100, percent: true });
+  return found;
+}
+
+const list = (items: string[]) => (items.length > 1 ? `${items.slice(0, -1).join(', ')} and ${items.at(-1)}` : (items[0] ?? ''));
+
+/** Problems of one result's headline, in the language it is written in. */
+export function headlineProblems(result: Result, lang: Lang): ResultProblem[] {
+  const problems: ResultProblem[] = [];
+  const at = ['headline'];
+  const words = wordCount(result.headline);
+  if (words > headlineMaxWords) problems.push({ path: at, message: `${words} words; a headline has at most ${headlineMaxWords}, to be read at a glance: move the detail to basis` });
+
+  const figures = [result.before, result.after].filter((f): f is Figure => f !== undefined);
+  const written = figures.flatMap(numbers);
+  const precision = Math.max(0, ...written.map(decimals));
+  const derived = changes(result);
+  const shownFigures = written.map((n) => formatNumber(n, lang));
+  const shownChanges = derived.map((c) => (c.percent ? `${formatNumber(Math.round(c.value), lang)}%` : formatNumber(round(c.value, precision), lang)));
+
+  // A percentile ("p99") is a figure's, not a number of its own.
+  const percentileTokens = /(?<![\p{L}\p{N}])p(\d+(?:[.,]\d+)?)(?![\p{L}\p{N}])/gu;
+  const ownPercentiles = figures.flatMap((f) => (f.percentile ? [f.percentile] : []));
+  for (const match of result.headline.matchAll(percentileTokens)) {
+    const name = `p${match[1]!.replace(',', '.')}`;
+    if (!ownPercentiles.includes(name as Figure['percentile'] & string)) {
+      const known = ownPercentiles.length ? ` (${list(ownPercentiles)})` : '';
+      problems.push({ path: at, message: `"${match[0]}" is not the percentile of a figure of this result${known}: correct the headline or the figures` });
+    }
+  }
+
+  const numberTokens = /(?<![\p{L}\p{N}.,])\d(?:[\d.,]*\d)?/gu;
+  for (const match of result.headline.replace(percentileTokens, ' ').matchAll(numberTokens)) {
+    const value = parseNumber(match[0], lang);
+    const places = decimals(value);
+    const isFigure = written.includes(value);
+    const isChange = derived.some((c) => round(c.value, places) === value);
+    if (isFigure || isChange) continue;
+    const message = figures.length === 0
+      ? `"${match[0]}" is not a figure of this result (it has none): move the number to basis, or give the result its figures`
+      : `"${match[0]}" is neither a figure of this result (${list(shownFigures)})${shownChanges.length ? ` nor the change between them (${list(shownChanges)})` : ''}: correct the headline or the figures`;
+    problems.push({ path: at, message });
+  }
+  return problems;
+}

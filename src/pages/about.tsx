@@ -1,0 +1,103 @@
+import { css } from '@emotion/react';
+import { cardGrid } from '../components/Card.tsx';
+import { Container } from '../components/Container.tsx';
+import { CtaPanel } from '../components/CtaPanel.tsx';
+import { EngagementSteps } from '../components/EngagementSteps.tsx';
+import { PageHeader } from '../components/PageHeader.tsx';
+import { PersonCard } from '../components/PersonCard.tsx';
+import { Section } from '../components/Section.tsx';
+import { getEntries, settings } from '../content/index.ts';
+import { languageName, spokenLanguages, workplaces } from '../content/people.ts';
+import { postalAddress } from '../content/settings.ts';
+import { useI18n } from '../i18n/I18nProvider.tsx';
+import { andList } from '../i18n/lists.ts';
+import { SiteLayout } from '../layouts/SiteLayout.tsx';
+import { usePageUrls } from '../render/usePageUrls.ts';
+import { breadcrumbs, organization, person } from '../seo/structuredData.ts';
+import { color, media, space, text } from '../theme/tokens.ts';
+
+// Two to a row on a desktop: four people read as a team, not as three and one left over.
+const people = cardGrid('24rem');
+const ways = css({
+  listStyle: 'none', padding: 0, margin: 0, display: 'grid', gap: space.xl,
+  [media.md]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' },
+  h3: { fontSize: text.lg, marginBottom: space.sm },
+  p: { color: color.muted },
+});
+const where = css({
+  display: 'grid', gap: space.xl, [media.md]: { gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1fr)' },
+  p: { fontSize: text.lg, color: color.muted, maxWidth: '36rem' }, 'p + p': { marginTop: space.md },
+});
+const company = css({
+  display: 'grid', gap: `${space.xs} ${space.lg}`, margin: 0, alignContent: 'start',
+  [media.sm]: { gridTemplateColumns: 'max-content minmax(0, 1fr)', rowGap: space.sm },
+  'dd + dt': { marginTop: space.sm, [media.sm]: { marginTop: 0 } },
+  dt: { fontSize: text.xs, fontWeight: 700, textTransform: 'uppercase', letterSpacing: '0.08em', color: color.muted, paddingTop: '0.2rem' },
+  dd: { margin: 0 },
+});
+const companyTitle = css({ fontSize: text.lg, marginBottom: space.md });
+const closing = css({ paddingBlock: space.section });
+const how = ['team', 'writing', 'upstream'] as const;
+
+/** Who we are and where, how we work, how an engagement is priced and shaped, and the company's facts. */
+export default function AboutPage() {
+  const { t, link, lang } = useI18n();
+  const { pageUrl, urlOf } = usePageUrls();
+  const team = getEntries('people', lang);
+  const and = andList(lang);
+  const { legalName, vatId, address } = settings.company;
+  const persons = team.map((p) => person(settings, pageUrl, p));
+  return (
+    <SiteLayout
+      title={t('about.metaTitle', { name: settings.name })}
+      description={t('about.description', { name: settings.name })}
+      structuredData={[
+        organization(settings, `${settings.siteUrl}/logo.png`, persons),
+        ...persons,
+        breadcrumbs([{ name: t('nav.home'), url: urlOf('/') }, { name: t('nav.about'), url: pageUrl }]),
+      ]}
+    >
+      <PageHeader back={{ href: link('/'), label: t('nav.backHome') }} eyebrow={t('about.eyebrow')} title={t('about.title')} intro={t('about.intro', { name: settings.name })} />
+      <Section id="people" heading={t('about.peopleTitle')} intro={t('about.peopleIntro')}>
+        <ul css={people}>
+          {team.map((p) => <li key={p.slug}><PersonCard person={p} /></li>)}
+        </ul>
+      </Section>
+      <Section id="how" heading={t('about.howTitle')} tone="surface">
+        <ul css={ways}>
+          {how.map((key) => (
+            <li key={key}>
+              <h3>{t(`about.how.${key}.title`)}</h3>
+              <p>{t(`about.how.${key}.text`)}</p>
+            </li>
+          ))}
+        </ul>
+      </Section>
+      <Section id="engagement" heading={t('engagement.title')} intro={t('engagement.intro')}>
+        <EngagementSteps />
+      </Section>
+      <Section id="company" heading={t('about.whereTitle')} tone="surface">
+        <div css={where}>
+          <div>
+            <p>{t('about.where', { places: and.format(workplaces(team)) })}</p>
+            <p>{t('about.languages', { languages: and.format(spokenLanguages(team).map((code) => languageName(code, lang))) })}</p>
+          </div>
+          <div>
+            <h3 css={companyTitle}>{t('about.companyTitle')}</h3>
+            <dl css={company}>
+              <dt>{t('company.legalName')}</dt>
+              <dd>{legalName}</dd>
+              <dt>{t('company.address')}</dt>
+              <dd>{postalAddress(address, lang)}</dd>
+              <dt>{t('company.vatId')}</dt>
+              <dd>{vatId}</dd>
+            </dl>
+          </div>
+        </div>
+      </Section>
+      <Container css={closing}>
+        <CtaPanel id="about-cta" title={t('about.ctaTitle')} text={t('service.ctaText')} />
+      </Container>
+    </SiteLayout>
+  );
+}

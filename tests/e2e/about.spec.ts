@@ -1,0 +1,103 @@
+// /about: who works here and where from, how we work, how an engagement is priced and shaped,
+// and the company facts a buyer checks, in both languages, from the content and the settings.
+import { expect, test } from '@playwright/test';
+import { formMailbox, postalAddress } from '../../src/content/settings.ts';
+import { photographed, scaledUrl } from './scaled/site.ts';
+import { content, langs, t, url } from './site.ts';
+import type { Lang } from '../../src/i18n/languages.ts';
+import { andList } from '../../src/i18n/lists.ts';
+
+interface Person { slug: string; data: { name: string; role: string; location: string; languages: string[]; projects?: { project: string; repository: string; role: string }[]; github?: string } }
+const peopleOf = (lang: Lang) => content.entries.filter((e) => e.collection === 'people' && e.lang === lang) as unknown as Person[];
+const entryOf = <T>(collection: string, lang: Lang, slug: string) => content.entries.find((e) => e.collection === collection && e.lang === lang && e.slug === slug)!.data as T;
+const services = (lang: Lang) => content.entries.filter((e) => e.collection === 'services' && e.lang === lang).map((e) => e.data as { engagement: { engineers: { from: number; to: number } } });
+
+for (const lang of langs) {
+  const and = andList(lang);
+  const names = new Intl.DisplayNames(lang, { type: 'language' });
+
+  test(`${url('/about', lang)}: each person with role, place, languages in the page's language and open-source roles`, async ({ page }) => {
+    await page.goto(url('/about', lang));
+    await expect(page.locator('h1')).toHaveText(t(lang, 'about.title'));
+    const people = peopleOf(lang);
+    await expect(page.locator('#people article')).toHaveCount(people.length);
+    for (const { slug, data } of people) {
+      const card = page.locator(`article#${slug}`);
+      await expect(card.getByRole('heading', { level: 3 })).toHaveText(data.name);
+      await expect(card).toContainText(data.role);
+      await expect(card).toContainText(`${t(lang, 'people.location')}${data.location}`);
+      await expect(card).toContainText(`${t(lang, 'people.languages')}${and.format(data.languages.map((code) => names.of(code)!))}`);
+      for (const project of data.projects ?? []) {
+        await expect(card.getByRole('link', { name: project.project, exact: true })).toHaveAttribute('href', `https://github.com/${project.repository}`);
+        await expect(card).toContainText(`${t(lang, `people.role.${project.role}`)}, ${project.project}`);
+      }
+      // A GitHub profile is linked only when the person has a login.
+      await expect(card.locator('a[href^="https://github.com/"]')).toHaveCount((data.projects ?? []).length + (data.github ? 1 : 0));
+    }
+  });
+
+  test(`${url('/about', lang)}: how an engagement is priced and shaped, and the company facts`, async ({ page }) => {
+    await page.goto(url('/about', lang));
+    const engagement = page.locator('#engagement');
+    await expect(engagement.getByRole('heading', { level: 2 })).toHaveText(t(lang, 'engagement.title'));
+    const steps = engagement.locator('ol > li');
+    await expect(steps).toHaveCount(3);
+    const review = entryOf<{ title: string; duration: string; features: string[] }>('consultation-types', lang, 'architecture-review');
+    await expect(steps.nth(0).getByRole('heading')).toHaveText(review.title);
+    await expect(steps.nth(0)).toContainText(t(lang, 'engagement.review').replace('{duration}', review.duration).replace('{fee}', t(lang, 'engagement.reviewFee')));
+    for (const feature of review.features) await expect(steps.nth(0)).toContainText(feature);
+    for (const model of ['fixed-scope', 'time-and-materials']) await expect(steps.nth(1).locator(`#${model}`)).toContainText(t(lang, `engagement.${model}.when`));
+    const teams = services(lang).map((s) => s.engagement.engineers);
+    const range = `${Math.min(...teams.map((r) => r.from))}–${Math.max(...teams.map((r) => r.to))}`;
+    await expect(steps.nth(1)).toContainText(t(lang, 'engagement.team').replace('{range}', range));
+    await expect(steps.nth(2)).toContainText(t(lang, 'engagement.support'));
+
+    const { company } = content.settings;
+    const facts = page.locator('#company dl');
+    for (const [label, value] of [['company.legalName', company.legalName], ['company.address', postalAddress(company.address, lang)], ['company.vatId', company.vatId]] as const) {
+      await expect(facts).toContainText(`${t(lang, label)}${value}`);
+    }
+    const places = [...new Set(peopleOf(lang).map((p) => p.data.location))];
+    await expect(page.locator('#company')).toContainText(t(lang, 'about.where').replace('{places}', and.format(places)));
+    await expect(page.locator(`main a[href="${url('/consultation', lang)}"]`)).toHaveText(t(lang, 'caseStudies.cta'));
+  });
+
+  test(`the header and the footer lead to /about, and every footer names the company (${lang})`, async ({ page }) => {
+    await page.goto(url('/', lang));
+    await expect(page.locator('footer')).toContainText(`${content.settings.company.legalName} · ${postalAddress(content.settings.company.address, lang)} · ${t(lang, 'company.vatId')} ${content.settings.company.vatId}`);
+    await page.locator('footer').getByRole('link', { name: t(lang, 'nav.about'), exact: true }).click();
+    await expect(page).toHaveURL(new RegExp(`${url('/about', lang)}$`));
+    await expect(page.locator('header nav').first().getByRole('link', { name: t(lang, 'nav.about'), exact: true })).toHaveAttribute('aria-current', 'page');
+  });
+}
+
+test('a person with a GitHub login links their profile (the scaled copy gives two people one)', async ({ page }) => {
+  await page.goto(`${scaledUrl}/about`);
+  await expect(page.locator('#giulia-esempio').getByRole('link', { name: 'ada-example on GitHub' })).toHaveAttribute('href', 'https://github.com/ada-example');
+  await expect(page.locator('#luca-modello a[href^="https://github.com/"]')).toHaveCount(0);
+});
+
+test('a person with a photo shows it as a small square WebP, the others their initials (scaled copy)', async ({ page, request }) => {
+  await page.goto(`${scaledUrl}/it/about`);
+  const photo = page.locator(`#${photographed} img`);
+  await expect(photo).toHaveAttribute('alt', `Foto di ${peopleOf('it').find((p) => p.slug === photographed)!.data.name}`);
+  await expect(photo).toHaveAttribute('width', '72');
+  await expect(photo).toHaveAttribute('height', '72');
+  for (const candidate of (await photo.getAttribute('srcset'))!.split(', ')) {
+    const response = await request.get(`${scaledUrl}${candidate.split(' ')[0]}`);
+    expect([response.status(), response.headers()['content-type']]).toEqual([200, 'image/webp']);
+  }
+  await expect(page.locator('#people article img')).toHaveCount(1);
+  await expect(page.locator('#giulia-esempio')).toContainText('GE');
+});
+
+test('the contact section and the form use one address for consultations', async ({ page }) => {
+  const { address, reason } = formMailbox(content.settings);
+  expect(address).toBe(content.settings.mailboxes.consultation);
+  expect(reason).toBeUndefined();
+  await page.goto('/');
+  await expect(page.locator(`#contact a[href="mailto:${address}"]`)).toBeVisible();
+  await page.goto('/consultation');
+  await expect(page.locator('[data-island="consultation"]')).toContainText(address);
+  await expect(page.locator('#recipient-reason')).toHaveCount(0);
+});

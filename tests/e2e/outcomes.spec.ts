@@ -1,0 +1,95 @@
+// Outcomes first: a case study opens with its key figures, on the first screen of a phone and of
+// a laptop, its bases said once; the home page, the cards and the service pages show the headlines.
+import { expect, test, type Page } from '@playwright/test';
+import { homeCaseStudies } from '../../src/content/featured.ts';
+import type { Result } from '../../src/content/results.ts';
+import { figureText } from '../../src/i18n/figures.ts';
+import type { Lang } from '../../src/i18n/languages.ts';
+import { createTranslate } from '../../src/i18n/translate.ts';
+import { content, langs, serviceSlugs, t, url } from './site.ts';
+
+type Study = { slug: string; data: { title: string; industry: string; results: Result[]; technologies: string[]; published: string; featured?: boolean } };
+const studies = (lang: Lang) => content.entries.filter((e) => e.collection === 'case-studies' && e.lang === lang) as unknown as Study[];
+const screens = [{ width: 375, height: 667 }, { width: 1280, height: 720 }];
+
+/** The boxes of the elements matching `selector` that are not wholly inside the first screen. */
+async function outsideFirstScreen(page: Page, selector: string): Promise<string[]> {
+  return page.locator(selector).evaluateAll((els) => els.flatMap((el) => {
+    const box = el.getBoundingClientRect();
+    const inside = box.top >= 0 && box.left >= 0 && box.bottom <= window.innerHeight && box.right <= window.innerWidth;
+    return inside ? [] : [`"${el.textContent}" at ${Math.round(box.left)},${Math.round(box.top)} to ${Math.round(box.right)},${Math.round(box.bottom)}`];
+  }));
+}
+
+for (const lang of langs) {
+  const translate = createTranslate(content.ui[lang]);
+
+  for (const study of studies(lang)) {
+    const address = url(`/case-studies/${study.slug}`, lang);
+    const key = study.data.results.filter((r) => r.after).slice(0, 3);
+
+    for (const screen of screens) {
+      test(`${address} shows its key figures on the first screen at ${screen.width}×${screen.height}`, async ({ page }) => {
+        await page.setViewportSize(screen);
+        await page.goto(address);
+        const callouts = page.locator('[data-key-figures] > li');
+        await expect(callouts).toHaveCount(key.length);
+        for (const [i, result] of key.entries()) {
+          await expect(callouts.nth(i)).toContainText(result.metric!);
+          await expect(callouts.nth(i)).toContainText(figureText(result.after!, lang, translate));
+          if (result.before) await expect(callouts.nth(i)).toContainText(figureText(result.before, lang, translate));
+        }
+        expect(await outsideFirstScreen(page, '[data-key-figures] > li')).toEqual([]);
+      });
+    }
+
+    test(`${address} says each result's basis once, under "How we measured", with its headline`, async ({ page }) => {
+      await page.goto(address);
+      const note = page.locator('#how-we-measured');
+      await expect(note.locator('h2')).toHaveText(t(lang, 'caseStudies.measured'));
+      await expect(note.locator('dt')).toHaveText(study.data.results.map((r) => r.headline));
+      await expect(note.locator('dd')).toHaveText(study.data.results.map((r) => r.basis));
+      const main = await page.locator('main').innerText();
+      for (const { basis } of study.data.results) expect(main.split(basis).length - 1, basis).toBe(1);
+    });
+  }
+
+  test(`the home page shows three outcomes, each leading to its story, between the hero and the services (${lang})`, async ({ page }) => {
+    await page.goto(url('/', lang));
+    const chosen = homeCaseStudies(studies(lang));
+    const links = page.locator('#results h3 a');
+    await expect(links).toHaveText(chosen.map((s) => s.data.results[0]!.headline));
+    expect(await links.evaluateAll((as) => as.map((a) => a.getAttribute('href')))).toEqual(chosen.map((s) => url(`/case-studies/${s.slug}`, lang)));
+    const order = await page.locator('main > section').evaluateAll((sections) => sections.map((s) => s.id || s.getAttribute('aria-labelledby')));
+    expect(order.slice(0, 3)).toEqual(['hero-title', 'results', 'services']);
+    await links.first().click();
+    await expect(page.locator('h1')).toHaveText(chosen[0]!.data.title);
+  });
+
+  for (const screen of screens) {
+    test(`the consultation is one click from the home page's first screen at ${screen.width}×${screen.height} (${lang})`, async ({ page }) => {
+      await page.setViewportSize(screen);
+      await page.goto(url('/', lang));
+      const link = page.locator(`a[href="${url('/consultation', lang)}"]`).first();
+      await expect(link).toHaveText(t(lang, 'nav.consultation'));
+      expect(await outsideFirstScreen(page, `header a[href="${url('/consultation', lang)}"]`)).toEqual([]);
+    });
+  }
+
+  test(`the case-study cards lead with the results' headlines (${lang})`, async ({ page }) => {
+    await page.goto(url('/case-studies', lang));
+    for (const study of studies(lang)) {
+      const card = page.locator('article', { has: page.locator(`h2:text-is(${JSON.stringify(study.data.title)})`) });
+      await expect(card.locator('dd').first().locator('li')).toHaveText(study.data.results.map((r) => r.headline));
+    }
+    // A service page's related case studies show them too.
+    for (const slug of serviceSlugs) {
+      await page.goto(url(`/services/${slug}`, lang));
+      for (const card of await page.locator('#case-studies article').all()) {
+        const title = await card.locator('h3').innerText();
+        const study = studies(lang).find((s) => s.data.title === title)!;
+        await expect(card.locator('dd').first().locator('li')).toHaveText(study.data.results.map((r) => r.headline));
+      }
+    }
+  });
+}

@@ -1,0 +1,70 @@
+// The dev server's feedback where the writer looks: the warnings of the page being viewed, on the
+// page (only the ones about text it shows), and a terminal line per saved file, clean again included.
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import type { Problem } from '../../src/content/problems.ts';
+import { pageWarnings, pageWords, panelId, warningsPanel, withWarnings } from '../../scripts/build/vite/page-warnings.ts';
+import { savedReport } from '../../scripts/build/vite/saved-report.ts';
+
+const contentDir = path.resolve('content');
+const problem = (file: string, line: number, field: string, message = 'a problem', more: Partial<Problem> = {}): Problem => ({ file, line, field, message, severity: 'warning', ...more });
+
+describe('the warnings of the page being viewed', () => {
+  const page = (body: string, head = '') => `<!doctype html><html lang="it"><head><title>Servizi</title>${head}</head><body>${body}</body></html>`;
+
+  it('reads the page as its words: text, alt texts, labels and the meta description, not scripts', () => {
+    const words = pageWords(page('<p>Ciao, <b>mondo</b>!</p><img alt="Un diagramma"><script>nascosto()</script>', '<meta name="description" content="La descrizione.">'));
+    expect(words).toBe(' servizi la descrizione ciao mondo un diagramma ');
+  });
+
+  it('keeps the problems about text on the page: a ui.json string, a field, the body block on the line', () => {
+    const html = page([
+      '<p>Contribuiamo con codice al Flink Kubernetes Operator e al Camel Kafka Connector, manteniamo kafka-streams-testkit, sponsorizziamo Strimzi, Debezium e Kogito, organizziamo il Kafka Italia meetup e seguiamo chi contribuisce per la prima volta ad Apache Camel.</p>',
+      '<h1>Kafka Streams</h1>',
+    ].join(''));
+    const problems = [
+      problem('content/it/ui.json', 37, 'openSource.intro'),
+      problem('content/it/ui.json', 21, 'hero.lead'),
+      problem('content/it/services/kafka-streams.mdx', 2, 'title'),
+      problem('content/it/services/kafka-streams.mdx', 14, 'body'),
+      problem('content/known-long-sentences.yaml', 3, 'content/en/x.mdx'),
+    ];
+    expect(pageWarnings(html, problems, contentDir).map((p) => p.field)).toEqual(['openSource.intro', 'title']);
+  });
+
+  it('lists them in a panel with file:line:col, saying which fail check:content; none, no panel', () => {
+    const panel = warningsPanel([problem('content/it/ui.json', 21, 'hero.lead', 'too long', { column: 17 }), problem('content/en/ui.json', 3, 'x', 'bad', { severity: undefined })]);
+    expect(panel).toContain(`<aside id="${panelId}"`);
+    expect(panel).toContain('<summary>2 content warnings on this page</summary>');
+    expect(panel).toContain('<li><code>content/it/ui.json:21:17</code> hero.lead: too long</li>');
+    expect(panel).toContain('bad <span class="fails">(fails check:content)</span>');
+    expect(panel).not.toContain('<script');
+    expect(withWarnings('<body><p>x</p></body>', [])).toBe('<body><p>x</p></body>');
+    expect(withWarnings('<body><p>x</p></body>', [problem('a', 1, 'b')])).toMatch(/<p>x<\/p><aside id="dev-content-warnings".*<\/aside><\/body>$/s);
+  });
+});
+
+describe('what the terminal says after a save', () => {
+  const it1 = problem('content/it/ui.json', 21, 'hero.lead', 'too long');
+  const en1 = problem('content/en/ui.json', 21, 'hero.lead', 'too long');
+  const other = problem('content/en/services/kafka.mdx', 14, 'body');
+
+  it('lists the saved file’s warnings and counts the others', () => {
+    expect(savedReport(['content/it/ui.json'], [it1, en1, other], [it1, en1, other])).toEqual([
+      'Content warnings in content/it/ui.json (1):\ncontent/it/ui.json:21 warning: hero.lead: too long',
+      '(2 warnings in other files: npm run check:content lists them)',
+    ]);
+  });
+
+  it('says when a saved file is clean again, and when it is simply clean', () => {
+    expect(savedReport(['content/it/ui.json'], [it1, other], [other])).toEqual([
+      'content/it/ui.json: clean again, no content warnings (1 fixed)',
+      '(1 warning in other files: npm run check:content lists them)',
+    ]);
+    expect(savedReport(['content/it/ui.json'], [], [])).toEqual(['content/it/ui.json: no content warnings']);
+  });
+
+  it('reports the other language’s file only when the save changed its warnings', () => {
+    expect(savedReport(['content/it/ui.json'], [], [en1])).toEqual(['content/it/ui.json: no content warnings', 'Content warnings in content/en/ui.json (1):\ncontent/en/ui.json:21 warning: hero.lead: too long']);
+  });
+});

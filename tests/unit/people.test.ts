@@ -1,0 +1,129 @@
+// The people collection and the claims other entries make about it: a committer for every
+// contribution marked active-committer, a team no larger than the people listed, one login each.
+import { mkdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import sharp from 'sharp';
+import { afterEach, describe, expect, it } from 'vitest';
+import { formatProblems, readContent } from '../../src/content/read.ts';
+import { githubLoginsOn, languageName, peopleOn, spokenLanguages, workplaces } from '../../src/content/people.ts';
+import { andList } from '../../src/i18n/lists.ts';
+import { tempContent, type TempContent } from './helpers/temp-content.ts';
+
+let content: TempContent | undefined;
+afterEach(() => {
+  content?.remove();
+  content = undefined;
+});
+
+const both = (c: TempContent, file: string, change: (t: string) => string) => ['en', 'it'].forEach((lang) => c.edit(`${lang}/${file}`, change));
+/** The copy's problems once `change` has run on it. */
+function reportAfter(change: (c: TempContent) => void, includeDrafts = true): string {
+  content = tempContent();
+  change(content);
+  return formatProblems(readContent(content.dir, { includeDrafts }).problems);
+}
+const lineOf = (c: TempContent, file: string, text: string) => readFileSync(path.join(c.dir, file), 'utf8').split('\n').findIndex((l) => l.includes(text)) + 1;
+const people = () => readContent(path.resolve('content'), { includeDrafts: false }).content.entries.filter((e) => e.collection === 'people');
+
+describe('the real people', () => {
+  it('are sample people in both languages, with a role, a place and the languages they speak', () => {
+    for (const lang of ['en', 'it']) {
+      const mine = people().filter((p) => p.lang === lang);
+      expect(mine.length).toBeGreaterThanOrEqual(3);
+      for (const { data } of mine) {
+        const person = data as { name: string; role: string; location: string; languages: string[] };
+        expect(person.name).toMatch(/\b(?:Esempio|Campione|Modello|Sample|Example)\b/);
+        expect(person.role.length).toBeGreaterThan(3);
+        expect(person.languages.length).toBeGreaterThan(0);
+      }
+    }
+  });
+
+  it('include the committer the contributions page claims, on its repository', () => {
+    const english = people().filter((p) => p.lang === 'en') as never as Parameters<typeof peopleOn>[1];
+    expect(peopleOn('apache/camel-kafka-connector', english).map((p) => p.role)).toContain('committer');
+  });
+});
+
+describe('what the site says about its people', () => {
+  const sample = [
+    { slug: 'ada', data: { name: 'Ada Example', location: 'Milan', languages: ['it', 'en'], projects: [{ project: 'Camel Kafka Connector', repository: 'apache/camel-kafka-connector', role: 'committer' as const }], github: 'ada-example' } },
+    { slug: 'grace', data: { name: 'Grace Example', location: 'Turin', languages: ['en', 'fr'], projects: [{ project: 'Camel Kafka Connector', repository: 'Apache/Camel-Kafka-Connector', role: 'contributor' as const }] } },
+    { slug: 'alan', data: { name: 'Alan Example', location: 'Milan', languages: ['en'], github: 'alan-example' } },
+  ];
+
+  it('finds who holds which role in a repository, whatever its case', () => {
+    expect(peopleOn('apache/camel-kafka-connector', sample).map(({ person, role }) => [person.slug, role])).toEqual([['ada', 'committer'], ['grace', 'contributor']]);
+    expect(peopleOn('apache/flink', sample)).toEqual([]);
+  });
+
+  it('links only the logins of people with a role in the repository, and only when set', () => {
+    expect(githubLoginsOn('apache/camel-kafka-connector', sample)).toEqual(['ada-example']);
+    expect(githubLoginsOn('apache/flink', sample)).toEqual([]);
+  });
+
+  it('says each place and language once, in the page\'s language', () => {
+    expect(workplaces(sample)).toEqual(['Milan', 'Turin']);
+    expect(spokenLanguages(sample)).toEqual(['it', 'en', 'fr']);
+    expect(spokenLanguages(sample).map((code) => languageName(code, 'it'))).toEqual(['italiano', 'inglese', 'francese']);
+    expect(languageName('it', 'en')).toBe('Italian');
+    // House style: no serial comma in either language.
+    expect(andList('en').format(workplaces([...sample, { slug: 'x', data: { ...sample[0]!.data, location: 'Bologna' } }]))).toBe('Milan, Turin and Bologna');
+    expect(andList('it').format(['Milano', 'Torino', 'Bologna'])).toBe('Milano, Torino e Bologna');
+  });
+});
+
+describe('people problems, one line each', () => {
+  it('an active-committer contribution with no committer among the people fails, on its status line', () => {
+    const report = reportAfter((c) => both(c, 'people/giulia-esempio.mdx', (t) => t.replace('    role: committer', '    role: contributor')));
+    const line = lineOf(content!, 'en/contributions/camel-kafka-connector.mdx', 'status:');
+    expect(report).toBe(`content/en/contributions/camel-kafka-connector.mdx:${line} status: "active-committer" says one of our engineers is a committer on apache/camel-kafka-connector, but no person lists that role: add { project, repository: apache/camel-kafka-connector, role: committer } to their "projects" in content/*/people/ (CONTENT.md, "Add a person")`);
+  });
+
+  it('a committer still in draft does not back a published contribution', () => {
+    const draft = (c: TempContent) => both(c, 'people/giulia-esempio.mdx', (t) => t.replace('order: 0', 'order: 0\ndraft: true'));
+    expect(reportAfter(draft, false)).toMatch(/camel-kafka-connector\.mdx:\d+ status: "active-committer" says/);
+    content!.remove();
+    expect(reportAfter(draft, true)).toMatch(/camel-kafka-connector\.mdx:\d+ status: "active-committer" says/);
+  });
+
+  it('a service promising a larger team than the people listed', () => {
+    const report = reportAfter((c) => both(c, 'services/kafka.mdx', (t) => t.replace(/engineers:\n {4}from: 2\n {4}to: 3/, 'engineers:\n    from: 2\n    to: 9')));
+    const line = lineOf(content!, 'en/services/kafka.mdx', 'to: 9');
+    expect(report).toBe(`content/en/services/kafka.mdx:${line} engagement.engineers.to: says a team of up to 9 of our engineers, but content/en/people/ lists 4`);
+  });
+
+  it('a GitHub login: not the organisation\'s, not someone else\'s, and a user login at all', () => {
+    const report = reportAfter((c) => {
+      both(c, 'people/giulia-esempio.mdx', (t) => t.replace('order: 0', 'github: Correnti-OSS\norder: 0'));
+      both(c, 'people/marco-campione.mdx', (t) => t.replace('order: 1', 'github: ada-example\norder: 1'));
+      both(c, 'people/sara-sample.mdx', (t) => t.replace('order: 2', 'github: ADA-example\norder: 2'));
+      both(c, 'people/luca-modello.mdx', (t) => t.replace('order: 3', 'github: https://github.com/luca\norder: 3'));
+    });
+    const line = (slug: string) => lineOf(content!, `en/people/${slug}.mdx`, 'github:');
+    expect(report.split('\n').filter((l) => l.startsWith('content/en/'))).toEqual([
+      `content/en/people/luca-modello.mdx:${line('luca-modello')} github: must be a GitHub user login, e.g. "octocat", not "https://github.com/luca"`,
+      `content/en/people/giulia-esempio.mdx:${line('giulia-esempio')} github: "Correnti-OSS" is the organisation's GitHub profile (sameAs in content/settings.json), which authors no commits; write this person's own user login`,
+      `content/en/people/sara-sample.mdx:${line('sara-sample')} github: "ADA-example" is Marco Campione's login already (content/en/people/marco-campione.mdx)`,
+    ]);
+  });
+
+  it('a language code that is not one, and projects that differ between the languages', () => {
+    const report = reportAfter((c) => {
+      both(c, 'people/luca-modello.mdx', (t) => t.replace('  - es', '  - xx'));
+      c.edit('it/people/marco-campione.mdx', (t) => t.replace('role: maintainer', 'role: contributor'));
+    });
+    expect(report).toContain(`content/en/people/luca-modello.mdx:${lineOf(content!, 'en/people/luca-modello.mdx', '- xx')} languages.2: is not a language code (ISO 639-1, e.g. "it", "en", "de")`);
+    expect(report).toMatch(/^content\/it\/people\/marco-campione\.mdx:\d+ projects: must be the same in every language: content\/en\/people\/marco-campione\.mdx has \[.*"role":"maintainer".*\], this file has \[.*"role":"contributor".*\]$/m);
+  });
+
+  it('a photo: written as a link to content/images/, and there', async () => {
+    const missing = reportAfter((c) => both(c, 'people/luca-modello.mdx', (t) => t.replace('order: 3', 'photo: ../../images/people/luca.jpg\norder: 3')));
+    expect(missing).toContain(`content/en/people/luca-modello.mdx:${lineOf(content!, 'en/people/luca-modello.mdx', 'photo:')} photo: ../../images/people/luca.jpg: no such file in content/images/ (the path is relative to this file)`);
+    mkdirSync(path.join(content!.dir, 'images/people'), { recursive: true });
+    await sharp({ create: { width: 64, height: 64, channels: 3, background: '#336699' } }).jpeg().toFile(path.join(content!.dir, 'images/people/luca.jpg'));
+    expect(formatProblems(readContent(content!.dir, { includeDrafts: true }).problems)).toBe('');
+    const elsewhere = reportAfter((c) => both(c, 'people/luca-modello.mdx', (t) => t.replace('order: 3', 'photo: https://example.com/luca.jpg\norder: 3')));
+    expect(elsewhere).toMatch(/luca-modello\.mdx:\d+ photo: must be written \.\.\/\.\.\/images\/<file>\.jpg/);
+  });
+});

@@ -1,0 +1,97 @@
+// A case study's results as data: the headline's length and numbers, and the figures as each
+// language writes them.
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { readContent } from '../../src/content/read.ts';
+import { headlineProblems, wordCount, type Result } from '../../src/content/results.ts';
+import { figureText, formatNumber, keepFigures } from '../../src/i18n/figures.ts';
+import { createTranslate } from '../../src/i18n/translate.ts';
+
+const { content } = readContent(path.resolve('content'), { includeDrafts: true });
+const t = { en: createTranslate(content.ui.en), it: createTranslate(content.ui.it) };
+
+const claims: Result = {
+  headline: 'Simple claims paid in 6 days on average, down from 19',
+  metric: 'Average time from first notice of loss to payment',
+  before: { value: 19, unit: 'days' },
+  after: { value: 6, unit: 'days' },
+  basis: 'The 6 months after the last claim type moved, against the same months a year earlier.',
+};
+
+describe('a headline', () => {
+  it('counts words as a reader does: a figure with its unit sign is one word, a dash is none', () => {
+    expect(wordCount('Fraud scores in 180 ms at p99 – before the decision')).toBe(10);
+    expect(wordCount('Click-and-collect cancellations cut to 1.9%, from 7.8%')).toBe(7);
+  });
+
+  it('of at most 12 words passes; a longer one names its length and the limit', () => {
+    expect(headlineProblems(claims, 'en')).toEqual([]);
+    const long = { ...claims, headline: 'Simple claims were paid in 6 days on average, which is down from 19 before' };
+    expect(headlineProblems(long, 'en')).toEqual([{ path: ['headline'], message: '15 words; a headline has at most 12, to be read at a glance: move the detail to basis' }]);
+  });
+
+  it('may write the figures, and the change between them, in its language', () => {
+    expect(headlineProblems({ ...claims, headline: 'Simple claims paid 13 days sooner, 68% faster' }, 'en')).toEqual([]);
+    const index = { ...claims, headline: 'Issuing banks\' fraud losses down 38% year on year', before: { value: 100, unit: 'index' }, after: { value: 62, unit: 'index' } } as const;
+    expect(headlineProblems(index, 'en')).toEqual([]);
+    const share = { ...claims, headline: 'Cancellazioni per mancanza di merce scese all\'1,9%, dal 7,8%', before: { value: 7.8, unit: 'percent' }, after: { value: 1.9, unit: 'percent' } } as const;
+    expect(headlineProblems(share, 'it')).toEqual([]);
+    const thousands = { ...claims, headline: 'Picchi di 4.200 tx/s valutati in tempo reale', before: undefined, after: { value: 4200, unit: 'tx/s' } } as const;
+    expect(headlineProblems(thousands, 'it')).toEqual([]);
+    expect(headlineProblems({ ...thousands, headline: 'Peaks of 4,200 tx/s scored in real time' }, 'en')).toEqual([]);
+  });
+
+  it('may not write a number that is not one of its figures', () => {
+    expect(headlineProblems({ ...claims, headline: 'Simple claims paid in 5 days on average, down from 19' }, 'en')).toEqual([
+      { path: ['headline'], message: '"5" is neither a figure of this result (19 and 6) nor the change between them (13 and 68%): correct the headline or the figures' },
+    ]);
+    // An Italian number written the English way reads as another number.
+    const share = { ...claims, headline: 'Annullamenti scesi all\'1.9%', before: { value: 7.8, unit: 'percent' }, after: { value: 1.9, unit: 'percent' } } as const;
+    expect(headlineProblems(share, 'it').map((p) => p.message)).toEqual(['"1.9" is neither a figure of this result (7,8 and 1,9) nor the change between them (5,9 and 76%): correct the headline or the figures']);
+  });
+
+  it('names a percentile only when a figure is at that percentile', () => {
+    const latency = { ...claims, headline: 'Fraud scores in 180 ms at p99', before: { value: [8, 30], unit: 'hours' }, after: { value: 180, unit: 'ms', percentile: 'p99' } } as const;
+    expect(headlineProblems(latency, 'en')).toEqual([]);
+    expect(headlineProblems({ ...latency, headline: 'Fraud scores in 180 ms at p95' }, 'en').map((p) => p.message)).toEqual(['"p95" is not the percentile of a figure of this result (p99): correct the headline or the figures']);
+    expect(headlineProblems({ ...latency, headline: 'Fraud scores 8–30 hours sooner' }, 'en')).toEqual([]);
+  });
+
+  it('without figures may carry no number at all', () => {
+    const etl = { headline: 'Oracle ETL switched off, night run included', basis: 'Switched off after a month side by side.' };
+    expect(headlineProblems(etl, 'en')).toEqual([]);
+    expect(headlineProblems({ ...etl, headline: 'Oracle ETL and its 6-hour night run switched off' }, 'en').map((p) => p.message)).toEqual(['"6" is not a figure of this result (it has none): move the number to basis, or give the result its figures']);
+  });
+});
+
+describe('a figure, as each language writes it', () => {
+  it('formats numbers per locale, thousands always grouped, negatives with the minus sign', () => {
+    expect(formatNumber(4200, 'en')).toBe('4,200');
+    expect(formatNumber(4200, 'it')).toBe('4.200');
+    expect(formatNumber(0.4, 'en')).toBe('0.4');
+    expect(formatNumber(0.4, 'it')).toBe('0,4');
+    expect(formatNumber(-41, 'en')).toBe('−41');
+  });
+
+  it.each([
+    [{ value: 4200, unit: 'tx/s' }, '4,200 tx/s', '4.200 tx/s'],
+    [{ value: 0.4, unit: 'percent' }, '0.4%', '0,4%'],
+    [{ value: 1, unit: 'days' }, '1 day', '1 giorno'],
+    [{ value: 6, unit: 'days' }, '6 days', '6 giorni'],
+    [{ value: [8, 30], unit: 'hours' }, '8–30 hours', '8–30 ore'],
+    [{ value: 60, unit: 'count', qualifier: 'about' }, 'about 60', 'circa 60'],
+    [{ value: 4, unit: 'hours', qualifier: 'up to' }, 'up to 4 hours', 'fino a 4 ore'],
+    [{ value: 5, unit: 'seconds', qualifier: 'under', percentile: 'p99' }, 'under 5 seconds at p99', 'meno di 5 secondi al p99'],
+    [{ value: 100, unit: 'index' }, '100', '100'],
+  ] as const)('%j: "%s", "%s"', (figure, en, it) => {
+    expect(figureText(figure, 'en', t.en)).toBe(en);
+    expect(figureText(figure, 'it', t.it)).toBe(it);
+  });
+});
+
+describe('a headline on the page', () => {
+  it('keeps each number with the word after it, so no line ends between them', () => {
+    expect(keepFigures('Fraud scores in 180 ms at p99, down from 19')).toBe('Fraud scores in 180\u00a0ms at p99, down from 19');
+    expect(keepFigures("Annullamenti scesi all'1,9%, dal 7,8%")).toBe("Annullamenti scesi all'1,9%, dal 7,8%");
+  });
+});
