@@ -1,14 +1,17 @@
 // The language checks as the build runs them, for its warnings: each check's findings are kept
 // under a key made of everything the check can read (every file of the content folder, where it
-// is, and the code of the checks and their dependencies), so content that did not change is not
-// parsed and checked again. Any check in the list gets this, whatever it reads in the content
-// folder. `check:content` and `npm test` run the checks themselves, uncached.
+// is, the code of the checks and their dependencies, the spelling dictionaries, the installed
+// packages and the runtime), so content that did not change is not parsed and checked again.
+// Any check in the list gets this, whatever it reads in the content folder (entries, ui.json,
+// settings.json, words.txt, word-rules.yaml, known-long-sentences.yaml...). `check:content` and
+// `npm test` run the checks themselves, uncached.
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Problem } from '../../src/content/problems.ts';
 import { languageChecks, languageProblems, type LanguageCheck } from '../content/language/index.ts';
+import { dictionaryFiles } from '../content/language/spelling.ts';
 import { cacheDir, prune, writeEntry } from './cache.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
@@ -56,10 +59,20 @@ export function moduleGraph(entry: string): string[] {
   return [...seen].sort();
 }
 
-/** What the checks are, besides the content: their code, the project code it imports, and every package (by the lockfile). */
-export function checksFingerprint(): string {
-  const files = [...moduleGraph(checksModule), path.join(root, 'package-lock.json')].map((file) => path.relative(root, file));
-  return hashFiles(root, files);
+/**
+ * The files the checks are made of, besides the content: their code and the project code it
+ * imports, the dictionaries cspell reads (each package's version and word list), and every
+ * package as locked and as installed (npm rewrites node_modules/.package-lock.json on each install).
+ */
+export function checksInputs(): string[] {
+  const installed = path.join(root, 'node_modules/.package-lock.json');
+  return [...moduleGraph(checksModule), ...dictionaryFiles, path.join(root, 'package-lock.json'), ...(existsSync(installed) ? [installed] : [])];
+}
+
+/** What the checks are, besides the content: the hash of their files, and the runtime (Intl.Segmenter cuts sentences by its ICU data). */
+export function checksFingerprint(files: readonly string[] = checksInputs()): string {
+  const { node, icu, unicode, cldr } = process.versions;
+  return `${hashFiles(root, files.map((file) => path.relative(root, file)))} node ${node} icu ${icu} unicode ${unicode} cldr ${cldr}`;
 }
 
 export interface LanguageWarnings {

@@ -4,7 +4,7 @@ import { mkdirSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, 
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { languageWarnings, moduleGraph } from '../../scripts/build/language-warnings.ts';
+import { checksFingerprint, checksInputs, languageWarnings, moduleGraph } from '../../scripts/build/language-warnings.ts';
 import { languageProblems, type LanguageCheck } from '../../scripts/content/language/index.ts';
 import { formatProblems } from '../../src/content/problems.ts';
 import { tempContent, type TempContent } from './helpers/temp-content.ts';
@@ -46,6 +46,9 @@ function folder() {
   writeFileSync(path.join(dir, 'it/case-studies/a.mdx'), 'Kafka in italiano');
   writeFileSync(path.join(dir, 'it/ui.json'), '{}');
   writeFileSync(path.join(dir, 'words.txt'), 'retailer');
+  writeFileSync(path.join(dir, 'settings.json'), '{}');
+  writeFileSync(path.join(dir, 'word-rules.yaml'), 'both: {}');
+  writeFileSync(path.join(dir, 'known-long-sentences.yaml'), '# none');
   return { dir, cache: path.join(temp, 'cache'), write: (file: string, text: string) => writeFileSync(path.join(dir, file), text) };
 }
 
@@ -57,10 +60,10 @@ describe('language warnings in the build', () => {
     const second = await languageWarnings(dir, [check], cache);
     expect(check.runs).toBe(1);
     expect(second).toEqual({ ...first, cached: 1 });
-    expect(second.problems).toHaveLength(4);
+    expect(second.problems).toHaveLength(7);
   });
 
-  it('runs it again when any file it could read changes: an entry’s translation, ui.json, the word list, a new or removed file', async () => {
+  it('runs it again when any file it could read changes: an entry’s translation, ui.json, settings, the word list, the word rules, the known long sentences, a new or removed file', async () => {
     const { dir, cache, write } = folder();
     const check = echoCheck();
     await languageWarnings(dir, [check], cache);
@@ -68,6 +71,13 @@ describe('language warnings in the build', () => {
       () => write('it/case-studies/a.mdx', 'Kafka in italiano, rivisto'),
       () => write('it/ui.json', '{"nav.home": "Home"}'),
       () => write('words.txt', 'retailer\nbrokers'),
+      () => write('settings.json', '{"siteName": "Correnti"}'),
+      () => write('word-rules.yaml', 'en: {}'),
+      () => write('known-long-sentences.yaml', 'content/en/case-studies/a.mdx: ["Kafka in English"]'),
+      () => {
+        mkdirSync(path.join(dir, 'en/people'));
+        write('en/people/giulia.mdx', 'Giulia');
+      },
       () => write('en/case-studies/b.mdx', 'A second study'),
       () => renameSync(path.join(dir, 'en/case-studies/b.mdx'), path.join(dir, 'en/case-studies/c.mdx')),
       () => rmSync(path.join(dir, 'en/case-studies/a.mdx')),
@@ -103,6 +113,51 @@ describe('language warnings in the build', () => {
     const again = await languageWarnings(content.dir, undefined, cache);
     expect(again.cached).toBe(again.checks);
     expect(formatProblems(again.problems)).toBe(expected);
+  });
+
+  it('gives the real checks’ findings as they are now after each kind of input changed: a case study, a person, ui.json, the word list, the word rules, the known long sentences', { timeout: 120_000 }, async () => {
+    content = tempContent();
+    const cache = path.join(content.dir, '..', 'cache');
+    const fresh = async () => formatProblems(await languageProblems(content!.dir));
+    let before = formatProblems((await languageWarnings(content.dir, undefined, cache)).problems);
+    const changes: [string, () => void][] = [
+      ['a case study', () => content!.edit('it/case-studies/payments-fraud-detection.mdx', (t) => t.replace('Il punto di partenza', 'Il puntto di partenza'))],
+      ['a person', () => content!.edit('en/people/giulia-esempio.mdx', (t) => t.replace('Giulia leads', 'Giulia leeds'))],
+      ['ui.json', () => content!.edit('en/ui.json', (t) => t.replace(/"Request a consultation"/, '"Request a consultashun"'))],
+      ['the word list', () => content!.edit('words.txt', (t) => `${t}\npuntto\n`)],
+      ['the word rules', () => content!.edit('word-rules.yaml', (t) => t.replace(/^both:\n/m, "both:\n  test:\n    - pattern: 'Kafka'\n      prh: 'a rule this test adds'\n      specs: [{ from: 'Kafka' }]\n"))],
+      ['the known long sentences', () => content!.edit('known-long-sentences.yaml', (t) => t.replace(/^ {2}- "Kafka keeps no order across topics.*\n/m, ''))],
+    ];
+    for (const [what, change] of changes) {
+      change();
+      const now = await languageWarnings(content.dir, undefined, cache);
+      const expected = await fresh();
+      expect(expected, `${what} changes the findings`).not.toBe(before);
+      expect(now.cached, what).toBe(0);
+      expect(formatProblems(now.problems), what).toBe(expected);
+      before = expected;
+    }
+  });
+
+  it('keys the checks by what they are made of: their code, the dictionaries (version and words), the packages as locked and installed, the runtime', () => {
+    const inputs = checksInputs().map((f) => path.relative(path.resolve('.'), f));
+    expect(inputs).toEqual(expect.arrayContaining([
+      'scripts/content/language/spelling.ts',
+      'scripts/content/language/readability.ts',
+      'scripts/content/language/word-rules.ts',
+      'node_modules/@cspell/dict-en-gb-mit/package.json',
+      'node_modules/@cspell/dict-it-it/package.json',
+      'package-lock.json',
+      'node_modules/.package-lock.json',
+    ]));
+    for (const dictionary of ['dict-en-gb-mit', 'dict-it-it']) expect(inputs.some((f) => f.startsWith(`node_modules/@cspell/${dictionary}/`) && /\.trie(\.gz)?$/.test(f)), dictionary).toBe(true);
+    temp = mkdtempSync(path.join(tmpdir(), 'fingerprint-'));
+    const files = ['a.ts', 'package.json'].map((f) => path.join(temp!, f));
+    for (const file of files) writeFileSync(file, '{"version": "1.0.0"}');
+    const first = checksFingerprint(files);
+    writeFileSync(files[1]!, '{"version": "1.0.1"}');
+    expect(checksFingerprint(files)).not.toBe(first);
+    expect(first).toContain(`icu ${process.versions.icu}`);
   });
 
   it('keys the checks by their code: every project module they import, however imported', () => {

@@ -44,15 +44,19 @@ const require = createRequire(import.meta.url);
 const validateText: typeof import('cspell-lib').validateText = async (...args) => (await import('cspell-lib')).validateText(...args);
 const getDictionary: typeof import('cspell-lib').getDictionary = async (...args) => (await import('cspell-lib')).getDictionary(...args);
 
-/** A cspell dictionary package's trie, found through its own cspell-ext.json. */
+/** A cspell dictionary package's trie, found through its own cspell-ext.json, and the files that make it. */
 function dictionary(pkg: string) {
   const ext = require.resolve(`${pkg}/cspell-ext.json`);
   const definition = (JSON.parse(readFileSync(ext, 'utf8')) as { dictionaryDefinitions: { name: string; path: string }[] }).dictionaryDefinitions[0]!;
+  const trie = path.resolve(path.dirname(ext), definition.path);
   // Typographic apostrophes ("l’evento") read as straight ones.
-  return { name: definition.name, path: path.resolve(path.dirname(ext), definition.path), repMap: [["’|`", "'"]] as [string, string][] };
+  return { definition: { name: definition.name, path: trie, repMap: [["’|`", "'"]] as [string, string][] }, files: [path.join(path.dirname(ext), 'package.json'), ext, trie] };
 }
 
-const dictionaries = { en: dictionary('@cspell/dict-en-gb-mit'), it: dictionary('@cspell/dict-it-it') };
+const packages = { en: dictionary('@cspell/dict-en-gb-mit'), it: dictionary('@cspell/dict-it-it') };
+const dictionaries = { en: packages.en.definition, it: packages.it.definition };
+/** Each dictionary package's package.json (its version), cspell-ext.json and word list: the build's cached warnings are keyed by them. */
+export const dictionaryFiles: readonly string[] = Object.values(packages).flatMap((p) => p.files);
 /** Which dictionaries read each language: Italian technical prose borrows English words. */
 const dictionariesOf: Record<Lang, string[]> = { en: [dictionaries.en.name], it: [dictionaries.it.name, dictionaries.en.name] };
 
