@@ -5,7 +5,6 @@ import { cpSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { technologies, type Technology } from '../../src/content/technologies.ts';
-import { nextOrder } from '../content/scaffold/scaffold.ts';
 
 type Pair = readonly [en: string, it: string];
 
@@ -184,8 +183,8 @@ export interface GeneratedCaseStudy {
   it: string;
 }
 
-/** Case study number `index` (0-based) of a generated set, with the given display order. */
-export function generateCaseStudy(index: number, order: number): GeneratedCaseStudy {
+/** Case study number `index` (0-based) of a generated set (listed by its published date, as every case study). */
+export function generateCaseStudy(index: number): GeneratedCaseStudy {
   const rand = random(index + 1);
   const pick = <T>(items: readonly T[]): T => items[Math.floor(rand() * items.length)]!;
   const some = <T>(items: readonly T[], count: number): T[] => [...items].sort(() => rand() - 0.5).slice(0, count);
@@ -238,7 +237,6 @@ export function generateCaseStudy(index: number, order: number): GeneratedCaseSt
       'technologies:',
       ...tech.map((t) => `  - ${t}`),
       `published: "${published}"`,
-      `order: ${order}`,
       '---',
     ];
     const table = l === 0
@@ -289,10 +287,9 @@ export interface ScaledContent {
  */
 export function writeScaledContent(sourceDir: string, targetDir: string, count: number, keep: (study: GeneratedCaseStudy) => boolean = () => true): ScaledContent {
   cpSync(sourceDir, targetDir, { recursive: true });
-  const first = nextOrder(targetDir, 'case-studies');
   const added: ScaledContent = { files: 0, raw: 0, gzip: 0 };
   for (let index = 0, kept = 0; kept < count; index++) {
-    const study = generateCaseStudy(index, first + kept);
+    const study = generateCaseStudy(index);
     if (!keep(study)) continue;
     kept++;
     for (const lang of ['en', 'it'] as const) {

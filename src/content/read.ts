@@ -166,7 +166,17 @@ export interface ReadOptions {
   knownPaths?: ReadonlySet<string>;
 }
 
-/** Reads and checks the whole content folder. Entries come sorted by collection, language, order. */
+/**
+ * The order of a collection's list: case studies newest first (a new one lands on top with no
+ * number to keep), every other collection by its `order`; ties by slug.
+ */
+function listOrder(a: Entry, b: Entry): number {
+  const rank = 'order' in a.data && 'order' in b.data ? a.data.order - b.data.order : 0;
+  const date = 'published' in a.data && 'published' in b.data ? b.data.published.localeCompare(a.data.published) : 0;
+  return rank || date || a.slug.localeCompare(b.slug);
+}
+
+/** Reads and checks the whole content folder. Entries come sorted by collection, language, list order. */
 export function readContent(contentDir: string, options: ReadOptions): { content: Content; problems: Problem[] } {
   const problems: Problem[] = [];
   const settings = readSettings(contentDir, problems);
@@ -213,7 +223,7 @@ export function readContent(contentDir: string, options: ReadOptions): { content
       }
     }
   }
-  entries.sort((a, b) => a.data.order - b.data.order || a.slug.localeCompare(b.slug));
+  entries.sort(listOrder);
   problems.push(...consistencyProblems(entries, (entry) => sources.get(entry), settings));
   if (!settings) return { content: { settings: undefined as never, ui, entries }, problems };
   return { content: { settings, ui, entries }, problems };

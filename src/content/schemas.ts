@@ -123,10 +123,9 @@ export const collections = {
       published: date,
       updated: date.optional(),
       featured: z.boolean().optional(),
-      order,
       draft: z.boolean().optional(),
     }).refine((s) => !s.updated || s.updated >= s.published, { path: ['updated'], message: 'must not be before published' }),
-    neutral: ['technologies', 'published', 'updated', 'featured', 'order', 'draft'],
+    neutral: ['technologies', 'published', 'updated', 'featured', 'draft'],
     // The figures inside each result are facts too: compared result by result.
     itemFacts: { results: ['before', 'after'] },
     check: (data: { results: readonly Result[] }, lang: Lang): ResultProblem[] =>

@@ -40,9 +40,17 @@ describe('content problems, one line each: file:line field: message', () => {
   });
 
   it('a date in another format, and a negative order', () => {
-    const report = reportAfter((c) => both(c, 'case-studies/payments-fraud-detection.mdx', (t) => t.replace('published: "2025-03-18"', 'published: 18/03/2025').replace('order: 2', 'order: -1')));
-    expect(report).toContain('content/en/case-studies/payments-fraud-detection.mdx:28 published: must be a date written YYYY-MM-DD, not "18/03/2025"');
-    expect(report).toContain('content/en/case-studies/payments-fraud-detection.mdx:29 order: must be 0 or more, not -1');
+    const report = reportAfter((c) => {
+      both(c, 'case-studies/payments-fraud-detection.mdx', (t) => t.replace('published: "2025-03-18"', 'published: 18/03/2025'));
+      both(c, 'services/kafka.mdx', (t) => t.replace('order: 0', 'order: -1'));
+    });
+    expect(report).toMatch(/^content\/en\/case-studies\/payments-fraud-detection\.mdx:\d+ published: must be a date written YYYY-MM-DD, not "18\/03\/2025"$/m);
+    expect(report).toMatch(/^content\/en\/services\/kafka\.mdx:\d+ order: must be 0 or more, not -1$/m);
+  });
+
+  it('an order on a case study, which is listed by its date', () => {
+    const report = reportAfter((c) => both(c, 'case-studies/payments-fraud-detection.mdx', (t) => t.replace('published: "2025-03-18"', 'published: "2025-03-18"\norder: 2')));
+    expect(report).toMatch(/^content\/en\/case-studies\/payments-fraud-detection\.mdx:\d+ order: is not a known field$/m);
   });
 
   it('an unknown field', () => {
@@ -151,7 +159,7 @@ describe("a case study's results", () => {
   });
 
   it('featured is a fact, the same in both languages', () => {
-    const report = reportAfter((c) => c.edit(`en/${en}`, (t) => t.replace('order: 2', 'featured: true\norder: 2')));
+    const report = reportAfter((c) => c.edit(`en/${en}`, (t) => t.replace('published: "2025-03-18"', 'published: "2025-03-18"\nfeatured: true')));
     expect(report).toMatch(new RegExp(`^content/it/${en}:\\d+ featured: must be the same in every language: content/en/${en} has true, this file has none$`));
   });
 });

@@ -137,7 +137,7 @@ describe('broken content is reported with file, line, field and problem', () => 
 
   it('leaves drafts out unless asked for them', () => {
     const dir = copy();
-    for (const lang of ['en', 'it']) edit(dir, `${lang}/case-studies/retail-inventory-streaming.mdx`, (t) => t.replace('order: 1', 'order: 1\ndraft: true'));
+    for (const lang of ['en', 'it']) edit(dir, `${lang}/case-studies/retail-inventory-streaming.mdx`, (t) => t.replace('published: "2025-06-10"', 'published: "2025-06-10"\ndraft: true'));
     const slugs = (includeDrafts: boolean) =>
       readContent(dir, { includeDrafts }).content.entries.filter((e) => e.collection === 'case-studies' && e.lang === 'en').map((e) => e.slug);
     expect(slugs(false)).not.toContain('retail-inventory-streaming');

@@ -96,7 +96,7 @@ describe('broken internal links in content', () => {
 
   it('counts a draft case study as a page only while drafts are shown', () => {
     content = tempContent();
-    for (const lang of ['en', 'it']) content.edit(`${lang}/case-studies/retail-inventory-streaming.mdx`, (t) => t.replace('order: 1', 'order: 1\ndraft: true'));
+    for (const lang of ['en', 'it']) content.edit(`${lang}/case-studies/retail-inventory-streaming.mdx`, (t) => t.replace('published: "2025-06-10"', 'published: "2025-06-10"\ndraft: true'));
     expect(caseStudySlugs(content.dir, false)).not.toContain('retail-inventory-streaming');
     expect(caseStudySlugs(content.dir, true)).toContain('retail-inventory-streaming');
   });

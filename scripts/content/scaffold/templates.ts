@@ -122,7 +122,6 @@ const fields: Record<Scaffoldable, Record<string, Field>> = {
       about: ['true: the home page shows this case study\'s first result among its three. Featured case studies', 'come first there; without any, the home page shows the three most recently published.'],
       value: fixed(false),
     },
-    order,
     draft,
   },
   services: {
