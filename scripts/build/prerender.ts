@@ -39,7 +39,17 @@ export function inlineStyle(css: readonly (readonly [name: string, rules: string
   return text;
 }
 
-export async function prerender({ outDir, ssrEntry, imagesDir }: { outDir: string; ssrEntry: string; imagesDir: string }): Promise<PrerenderResult> {
+export interface PrerenderOptions {
+  outDir: string;
+  ssrEntry: string;
+  imagesDir: string;
+  /** Told of each page as it is written (to start compressing it while the next one renders); the next page waits for the promise it returns. */
+  onPage?: (file: string, html: string) => void | Promise<void>;
+}
+
+// Pages are written as they are rendered: the build holds one page at a time, plus what the
+// files after them need (each kind of page's CSS, the SEO facts, the images the pages show).
+export async function prerender({ outDir, ssrEntry, imagesDir, onPage }: PrerenderOptions): Promise<PrerenderResult> {
   const server = (await import(pathToFileURL(ssrEntry).href)) as typeof EntryServer;
   const manifest = JSON.parse(readFileSync(path.join(outDir, '.vite/manifest.json'), 'utf8')) as Record<string, ManifestChunk>;
   const chunkOf = (name: ScriptName) => {
@@ -47,13 +57,18 @@ export async function prerender({ outDir, ssrEntry, imagesDir }: { outDir: strin
     if (!chunk) throw new Error(`The client build has no output for ${scriptEntries[name]}`);
     return chunk;
   };
+  const siteScript = `/${chunkOf('site').file}`;
 
   const jobs = languages.flatMap((lang) => [
     ...server.pagePaths().map((p) => ({ url: localizePath(p, lang), file: htmlFileFor(localizePath(p, lang)), expected: 200 })),
     { url: localizePath(missingPath, lang), file: lang === 'en' ? '404.html' : `${lang}/404.html`, expected: 404 },
   ]);
 
-  const rendered: { url: string; file: string; page: EntryServer.Rendered['page']; body: string; style: string }[] = [];
+  const written: { url: string; file: string; page: EntryServer.Rendered['page'] }[] = [];
+  // Pages of one kind use the same components, so the same CSS: the policy grows with the kinds
+  // of page, not with the number of case studies.
+  const styleBlocks = new Set<string>();
+  const images = new Set<string>();
   for (const job of jobs) {
     let result: EntryServer.Rendered;
     try {
@@ -61,21 +76,14 @@ export async function prerender({ outDir, ssrEntry, imagesDir }: { outDir: strin
     } catch (error) {
       throw new Error(`Prerendering ${job.url} failed: ${(error as Error).stack ?? String(error)}`);
     }
-    if (result.page.status !== job.expected) {
-      throw new Error(`Prerendering ${job.url} gave status ${result.page.status}, expected ${job.expected}`);
+    const { page, body } = result;
+    if (page.status !== job.expected) {
+      throw new Error(`Prerendering ${job.url} gave status ${page.status}, expected ${job.expected}`);
     }
-    rendered.push({ url: job.url, file: job.file, page: result.page, body: result.body, style: inlineStyle(result.css) });
-  }
-
-  // Pages of one kind use the same components, so the same CSS: the policy grows with the kinds
-  // of page, not with the number of case studies.
-  const styleBlocks = [...new Set(rendered.map((r) => r.style))];
-  const siteScript = `/${chunkOf('site').file}`;
-  const rules = headerRules({ inlineScripts: [speculationRules, siteScriptLoader(siteScript)], inlineStyles: styleBlocks });
-  writeFileSync(path.join(outDir, '_headers'), toHeadersFile(rules));
-  writeFileSync(path.join(outDir, '_nginx.conf'), toNginxConf(rules, languages));
-
-  for (const { file, page, body, style } of rendered) {
+    const style = inlineStyle(result.css);
+    styleBlocks.add(style);
+    // The content images the pages show, resized when their MDX compiled.
+    for (const [, image] of body.matchAll(/\/images\/([\w-]+\.webp)/g)) images.add(image!);
     const html = server.renderDocument({
       page,
       body,
@@ -85,21 +93,26 @@ export async function prerender({ outDir, ssrEntry, imagesDir }: { outDir: strin
       siteScript,
       islands: Object.fromEntries([...page.islands].map((name) => [name, `/${chunkOf(name).file}`])),
     });
-    const target = path.join(outDir, file);
+    const target = path.join(outDir, job.file);
     mkdirSync(path.dirname(target), { recursive: true });
     writeFileSync(target, html);
+    await onPage?.(target, html);
+    written.push({ url: job.url, file: job.file, page });
   }
+
+  const rules = headerRules({ inlineScripts: [speculationRules, siteScriptLoader(siteScript)], inlineStyles: [...styleBlocks] });
+  writeFileSync(path.join(outDir, '_headers'), toHeadersFile(rules));
+  writeFileSync(path.join(outDir, '_nginx.conf'), toNginxConf(rules, languages));
+
   // The Atom feeds of the case studies, one per language, beside the list they follow.
   for (const { url, xml } of server.feeds()) {
     const target = path.join(outDir, url);
     mkdirSync(path.dirname(target), { recursive: true });
     writeFileSync(target, xml);
   }
-  // The content images the pages show, resized when their MDX compiled.
-  const images = new Set(rendered.flatMap((r) => [...r.body.matchAll(/\/images\/([\w-]+\.webp)/g)].map((m) => m[1]!)));
   mkdirSync(path.join(outDir, 'images'), { recursive: true });
   for (const image of images) copyFileSync(path.join(imagesDir, image), path.join(outDir, 'images', image));
 
-  await writeSeoFiles(outDir, server.settings, rendered.map((r) => r.page));
-  return { files: rendered.map((r) => ({ url: r.url, file: r.file, status: r.page.status })), styleBlocks: styleBlocks.length };
+  await writeSeoFiles(outDir, server.settings, written.map((w) => w.page));
+  return { files: written.map((w) => ({ url: w.url, file: w.file, status: w.page.status })), styleBlocks: styleBlocks.size };
 }

@@ -4,6 +4,7 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
+import type { BuildReport } from '../build/build.ts';
 
 /** The first-response budget: HTML with its inline CSS, gzip. */
 export const firstResponseBudget = 14 * 1024;
@@ -88,24 +89,47 @@ export function measureBuild(outDir: string, seconds: number): BuildMeasure {
 }
 
 const bytes = (n: number) => `${n.toLocaleString('en-US')} B`;
+const mb = (n: number | undefined) => (n === undefined ? 'n/a' : `${Math.round(n / 1024 / 1024)} MB`);
+const sec = (n: number) => `${n.toFixed(1)} s`;
 
-/** Side-by-side table of two builds. */
-export function formatBenchTable(labels: [string, string], a: BuildMeasure, b: BuildMeasure): string {
-  const rows: [string, string, string][] = [
-    ['build time', `${a.seconds.toFixed(1)} s`, `${b.seconds.toFixed(1)} s`],
-    ['pages (HTML files, both languages)', String(a.pages), String(b.pages)],
-    ['largest page, HTML + inline CSS (gzip)', bytes(a.largest.bytes), bytes(b.largest.bytes)],
-    ['/case-studies, HTML + inline CSS (gzip)', bytes(a.caseStudies), bytes(b.caseStudies)],
-    ['  its inline CSS alone (gzip)', bytes(a.caseStudiesCss), bytes(b.caseStudiesCss)],
-    ['/case-studies and its pages (numbered, filters)', String(a.listPages), String(b.listPages)],
-    ['  largest of them (gzip)', bytes(a.largestList.bytes), bytes(b.largestList.bytes)],
-    ['home page, index.html (gzip)', bytes(a.home), bytes(b.home)],
-    ['JavaScript the home page loads (gzip)', bytes(a.homeScripts), bytes(b.homeScripts)],
-    ['case studies reached by links from / and /it', `${a.reached} of ${a.caseStudyPages}`, `${b.reached} of ${b.caseStudyPages}`],
+/** One build, as the benchmark saw it from outside and as the build reported its parts. */
+export interface BenchColumn {
+  label: string;
+  measure: BuildMeasure;
+  report: BuildReport;
+  /** All the build's processes together (PSS), and the largest one (RSS), at their peak. */
+  peakBytes?: { together: number; largest: number };
+}
+
+/** Builds side by side: where the time went, the memory, and what the pages weigh. */
+export function formatBenchTable(columns: readonly BenchColumn[]): string {
+  const row = (name: string, cell: (c: BenchColumn) => string): string[] => [name, ...columns.map(cell)];
+  const rows: string[][] = [
+    row('build time, whole process', (c) => sec(c.measure.seconds)),
+    row('  start and Vite (client, server: own process)', (c) => `${sec(c.report.seconds.vite)} (${sec(c.report.seconds.client)}, ${sec(c.report.seconds.server)})`),
+    row('  rendering, writing pages (compressing meanwhile)', (c) => sec(c.report.seconds.render)),
+    row('  compression left after rendering', (c) => sec(c.report.seconds.compress)),
+    row('  language checks beside Vite / waited for after', (c) => `${sec(c.report.seconds.checks)} / ${sec(c.report.seconds.checksWait)}`),
+    row('CPU s: Vite process, build process in all', (c) => `${sec(c.report.cpuSeconds.vite)}, ${sec(c.report.cpuSeconds.build)}`),
+    row('  of which checks, rendering, compression after', (c) => `${sec(c.report.cpuSeconds.checks)}, ${sec(c.report.cpuSeconds.render)}, ${sec(c.report.cpuSeconds.compress)}`),
+    row('copies (.gz, .br) from the cache / compressed', (c) => `${c.report.compression.fromCache} / ${c.report.compression.compressed}`),
+    row('language checks from the cache', (c) => `${c.report.checks.cached} of ${c.report.checks.count}`),
+    row('peak memory, all processes together (PSS)', (c) => mb(c.peakBytes?.together)),
+    row('peak memory, largest process (RSS)', (c) => mb(c.peakBytes?.largest)),
+    row('  the build process alone, without Vite (RSS)', (c) => mb(c.report.maxRssBytes)),
+    row('pages (HTML files, both languages)', (c) => String(c.measure.pages)),
+    row('largest page, HTML + inline CSS (gzip)', (c) => bytes(c.measure.largest.bytes)),
+    row('/case-studies, HTML + inline CSS (gzip)', (c) => bytes(c.measure.caseStudies)),
+    row('  its inline CSS alone (gzip)', (c) => bytes(c.measure.caseStudiesCss)),
+    row('/case-studies and its pages (numbered, filters)', (c) => String(c.measure.listPages)),
+    row('  largest of them (gzip)', (c) => bytes(c.measure.largestList.bytes)),
+    row('home page, index.html (gzip)', (c) => bytes(c.measure.home)),
+    row('JavaScript the home page loads (gzip)', (c) => bytes(c.measure.homeScripts)),
+    row('case studies reached by links from / and /it', (c) => `${c.measure.reached} of ${c.measure.caseStudyPages}`),
   ];
-  const all: [string, string, string][] = [['', ...labels], ...rows];
-  const widths = [0, 1, 2].map((i) => Math.max(...all.map((row) => row[i]!.length)));
-  const table = all.map(([name, x, y]) => `${name.padEnd(widths[0]!)}   ${x.padStart(widths[1]!)}   ${y.padStart(widths[2]!)}`);
-  const where = (label: string, m: BuildMeasure) => `${label}: largest page ${m.largest.url} (${bytes(m.largest.bytes)}), largest list page ${m.largestList.url} (${bytes(m.largestList.bytes)})`;
-  return [...table, '', where(labels[0], a), where(labels[1], b)].join('\n');
+  const all = [['', ...columns.map((c) => c.label)], ...rows];
+  const widths = all[0]!.map((_, i) => Math.max(...all.map((r) => r[i]!.length)));
+  const table = all.map((r) => r.map((cell, i) => (i === 0 ? cell.padEnd(widths[i]!) : cell.padStart(widths[i]!))).join('   '));
+  const where = (c: BenchColumn) => `${c.label}: largest page ${c.measure.largest.url} (${bytes(c.measure.largest.bytes)}), largest list page ${c.measure.largestList.url} (${bytes(c.measure.largestList.bytes)})`;
+  return [...table, '', ...columns.map(where)].join('\n');
 }

@@ -1,11 +1,12 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { htmlFileFor, prerender } from '../../scripts/build/prerender.ts';
 
 let dir: string | undefined;
 afterEach(() => {
+  vi.restoreAllMocks();
   if (dir) rmSync(dir, { recursive: true, force: true });
   dir = undefined;
 });
@@ -25,7 +26,7 @@ function fakeBuild(): { outDir: string; ssrEntry: string; imagesDir: string } {
      export async function render(url) {
        if (url.endsWith('/services')) throw new Error('boom in ServicesGrid');
        const status = url.includes('__404__') ? 404 : 200;
-       return { page: { status, scripts: new Set(['site']) }, body: '<h1>ok</h1>', css: [] };
+       return { page: { status, scripts: new Set(['site']), islands: new Set() }, body: '<h1>ok</h1>', css: [] };
      }`,
   );
   return { outDir, ssrEntry, imagesDir: path.join(dir, 'images') };
@@ -34,6 +35,32 @@ function fakeBuild(): { outDir: string; ssrEntry: string; imagesDir: string } {
 describe('prerender', () => {
   it('fails the build naming the route and the error', async () => {
     await expect(prerender(fakeBuild())).rejects.toThrow(/Prerendering \/services failed: Error: boom in ServicesGrid/);
+  });
+
+  it('writes each page before rendering the next, and hands its HTML on as written', async () => {
+    const build = fakeBuild();
+    // Renders /services only once the home page is on disk: pages are not held back until the end.
+    writeFileSync(
+      build.ssrEntry,
+      `import { existsSync } from 'node:fs';
+       export const settings = { siteUrl: 'https://x.example', name: 'X' };
+       export const pagePaths = () => ['/', '/services'];
+       export const renderDocument = ({ body, styles }) => styles + body;
+       export const feeds = () => [];
+       export async function render(url) {
+         if (url === '/services' && !existsSync(${JSON.stringify(path.join(build.outDir, 'index.html'))})) throw new Error('the home page is not written yet');
+         const status = url.includes('__404__') ? 404 : 200;
+         return { page: { status, islands: new Set(), lang: 'en', path: url, title: url, kicker: '' }, body: '<h1>' + url + '</h1>', css: [['a', 'h1{color:red}']] };
+       }`,
+    );
+    const handed: [string, string][] = [];
+    const seo = await import('../../scripts/build/seo/writeSeoFiles.ts');
+    vi.spyOn(seo, 'writeSeoFiles').mockResolvedValue();
+    const result = await prerender({ ...build, onPage: (file, html) => void handed.push([path.relative(build.outDir, file), html]) });
+    expect(result.files.map((f) => f.file)).toEqual(['index.html', 'services.html', '404.html', 'it.html', 'it/services.html', 'it/404.html']);
+    expect(handed.map(([file]) => file)).toEqual(result.files.map((f) => f.file));
+    for (const [file, html] of handed) expect(readFileSync(path.join(build.outDir, file), 'utf8')).toBe(html);
+    expect(handed[0]![1]).toBe('<style>h1{color:red}</style><h1>/</h1>');
   });
 
   it('writes each page to the file a static host serves for its URL', () => {

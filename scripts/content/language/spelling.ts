@@ -5,7 +5,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { getDictionary, validateText, type CSpellUserSettings } from 'cspell-lib';
+import type { CSpellUserSettings, ValidationIssue } from 'cspell-lib';
 import { defaultLang, isLang, languages, type Lang } from '../../../src/i18n/languages.ts';
 import type { Problem } from '../../../src/content/problems.ts';
 import { readSourceFiles, type SourceFile } from '../../../src/content/sourceFiles.ts';
@@ -39,15 +39,24 @@ export function readWordList(contentDir: string): Record<Lang, string[]> {
 
 const require = createRequire(import.meta.url);
 
-/** A cspell dictionary package's trie, found through its own cspell-ext.json. */
+// cspell loads its default configuration as soon as it is imported (half a second): only a run
+// of the check needs it, not every process that imports the checks (the build's Vite, the dev server).
+const validateText: typeof import('cspell-lib').validateText = async (...args) => (await import('cspell-lib')).validateText(...args);
+const getDictionary: typeof import('cspell-lib').getDictionary = async (...args) => (await import('cspell-lib')).getDictionary(...args);
+
+/** A cspell dictionary package's trie, found through its own cspell-ext.json, and the files that make it. */
 function dictionary(pkg: string) {
   const ext = require.resolve(`${pkg}/cspell-ext.json`);
   const definition = (JSON.parse(readFileSync(ext, 'utf8')) as { dictionaryDefinitions: { name: string; path: string }[] }).dictionaryDefinitions[0]!;
+  const trie = path.resolve(path.dirname(ext), definition.path);
   // Typographic apostrophes ("l’evento") read as straight ones.
-  return { name: definition.name, path: path.resolve(path.dirname(ext), definition.path), repMap: [["’|`", "'"]] as [string, string][] };
+  return { definition: { name: definition.name, path: trie, repMap: [["’|`", "'"]] as [string, string][] }, files: [path.join(path.dirname(ext), 'package.json'), ext, trie] };
 }
 
-const dictionaries = { en: dictionary('@cspell/dict-en-gb-mit'), it: dictionary('@cspell/dict-it-it') };
+const packages = { en: dictionary('@cspell/dict-en-gb-mit'), it: dictionary('@cspell/dict-it-it') };
+const dictionaries = { en: packages.en.definition, it: packages.it.definition };
+/** Each dictionary package's package.json (its version), cspell-ext.json and word list: the build's cached warnings are keyed by them. */
+export const dictionaryFiles: readonly string[] = Object.values(packages).flatMap((p) => p.files);
 /** Which dictionaries read each language: Italian technical prose borrows English words. */
 const dictionariesOf: Record<Lang, string[]> = { en: [dictionaries.en.name], it: [dictionaries.it.name, dictionaries.en.name] };
 
@@ -104,6 +113,23 @@ function lineAndColumn(source: string, offset: number): { line: number; column: 
   return { line, column: offset - before.lastIndexOf('\n') };
 }
 
+/**
+ * cspell's suggestions for each flagged word, worked out once per word: a misspelling repeated
+ * in a hundred files costs one lookup, not a hundred. They come from cspell's own pass over the
+ * words alone, one a line (its suggestions depend on the word and the settings, not on the text
+ * around it). Should a word not be flagged alone, the text is checked again with suggestions.
+ */
+async function suggestionsFor(text: string, issues: readonly ValidationIssue[], settings: CSpellUserSettings): Promise<(issue: ValidationIssue) => string[]> {
+  const words = [...new Set(issues.map((issue) => issue.text))];
+  if (words.length === 0) return () => [];
+  const alone = await validateText(words.join('\n'), settings, { generateSuggestions: true, numSuggestions: 3 });
+  const byWord = new Map(alone.map((issue) => [issue.text, issue.suggestions ?? []]));
+  if (words.every((word) => byWord.has(word))) return (issue) => byWord.get(issue.text)!;
+  const inText = await validateText(text, settings, { generateSuggestions: true, numSuggestions: 3 });
+  const byOffset = new Map(inText.map((issue) => [issue.offset, issue.suggestions ?? []]));
+  return (issue) => byOffset.get(issue.offset) ?? [];
+}
+
 /** Every unknown word in the given files' prose, one cspell pass per language. */
 async function misspellingsIn(files: FileProse[], words: Record<Lang, string[]>, names: string[]): Promise<Misspelling[]> {
   const found: Misspelling[] = [];
@@ -117,14 +143,16 @@ async function misspellingsIn(files: FileProse[], words: Record<Lang, string[]>,
       starts.push(joined.length);
       joined += `${blankElisions[lang](blankNames(f.text, names))}\n`;
     }
-    const issues = await validateText(joined, settingsFor(lang, words[lang]), { generateSuggestions: true, numSuggestions: 3 });
+    const settings = settingsFor(lang, words[lang]);
+    const issues = await validateText(joined, settings, { generateSuggestions: false });
+    const suggestions = await suggestionsFor(joined, issues, settings);
     for (const issue of issues) {
       let i = starts.length - 1;
       while (i > 0 && starts[i]! > issue.offset) i--;
       const f = mine[i]!;
       const offset = issue.offset - starts[i]!;
       const field = f.ranges.find((r) => offset >= r.start && offset < r.end)?.field ?? 'body';
-      found.push({ file: f.file, ...lineAndColumn(f.source, offset), field, word: issue.text, suggestions: issue.suggestions ?? [] });
+      found.push({ file: f.file, ...lineAndColumn(f.source, offset), field, word: issue.text, suggestions: suggestions(issue) });
     }
   }
   return found;
