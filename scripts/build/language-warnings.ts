@@ -3,7 +3,7 @@
 // is, the code of the checks and their dependencies, the spelling dictionaries, the installed
 // packages and the runtime), so content that did not change is not parsed and checked again.
 // Any check in the list gets this, whatever it reads in the content folder (entries, ui.json,
-// settings.json, words.txt, word-rules.yaml, known-long-sentences.yaml...). `check:content` and
+// settings.json, words.txt, word-rules.yaml...). `check:content` and
 // `npm test` run the checks themselves, uncached.
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';

@@ -48,7 +48,6 @@ function folder() {
   writeFileSync(path.join(dir, 'words.txt'), 'retailer');
   writeFileSync(path.join(dir, 'settings.json'), '{}');
   writeFileSync(path.join(dir, 'word-rules.yaml'), 'both: {}');
-  writeFileSync(path.join(dir, 'known-long-sentences.yaml'), '# none');
   return { dir, cache: path.join(temp, 'cache'), write: (file: string, text: string) => writeFileSync(path.join(dir, file), text) };
 }
 
@@ -60,10 +59,10 @@ describe('language warnings in the build', () => {
     const second = await languageWarnings(dir, [check], cache);
     expect(check.runs).toBe(1);
     expect(second).toEqual({ ...first, cached: 1 });
-    expect(second.problems).toHaveLength(7);
+    expect(second.problems).toHaveLength(6);
   });
 
-  it('runs it again when any file it could read changes: an entry’s translation, ui.json, settings, the word list, the word rules, the known long sentences, a new or removed file', async () => {
+  it('runs it again when any file it could read changes: an entry’s translation, ui.json, settings, the word list, the word rules, a new or removed file', async () => {
     const { dir, cache, write } = folder();
     const check = echoCheck();
     await languageWarnings(dir, [check], cache);
@@ -73,7 +72,6 @@ describe('language warnings in the build', () => {
       () => write('words.txt', 'retailer\nbrokers'),
       () => write('settings.json', '{"siteName": "Correnti"}'),
       () => write('word-rules.yaml', 'en: {}'),
-      () => write('known-long-sentences.yaml', 'content/en/case-studies/a.mdx: ["Kafka in English"]'),
       () => {
         mkdirSync(path.join(dir, 'en/people'));
         write('en/people/giulia.mdx', 'Giulia');
@@ -115,7 +113,7 @@ describe('language warnings in the build', () => {
     expect(formatProblems(again.problems)).toBe(expected);
   });
 
-  it('gives the real checks’ findings as they are now after each kind of input changed: a case study, a person, ui.json, the word list, the word rules, the known long sentences', { timeout: 120_000 }, async () => {
+  it('gives the real checks’ findings as they are now after each kind of input changed: a case study, a person, ui.json, the word list, the word rules', { timeout: 120_000 }, async () => {
     content = tempContent();
     const cache = path.join(content.dir, '..', 'cache');
     const fresh = async () => formatProblems(await languageProblems(content!.dir));
@@ -126,7 +124,6 @@ describe('language warnings in the build', () => {
       ['ui.json', () => content!.edit('en/ui.json', (t) => t.replace(/"Request a consultation"/, '"Request a consultashun"'))],
       ['the word list', () => content!.edit('words.txt', (t) => `${t}\npuntto\n`)],
       ['the word rules', () => content!.edit('word-rules.yaml', (t) => t.replace(/^both:\n/m, "both:\n  test:\n    - pattern: 'Kafka'\n      prh: 'a rule this test adds'\n      specs: [{ from: 'Kafka' }]\n"))],
-      ['the known long sentences', () => content!.edit('known-long-sentences.yaml', (t) => t.replace(/^ {2}- "Kafka keeps no order across topics.*\n/m, ''))],
     ];
     for (const [what, change] of changes) {
       change();
