@@ -71,7 +71,7 @@ describe('the company facts', () => {
 
   it('write the registered address on one line, the country in the page\'s language', () => {
     const { settings } = parse(() => {});
-    expect(postalAddress(settings!.company.address, 'en')).toBe("Via dell'Esempio 1, 20100 Milano MI, Italy");
-    expect(postalAddress(settings!.company.address, 'it')).toBe("Via dell'Esempio 1, 20100 Milano MI, Italia");
+    expect(postalAddress(settings!.company.address, 'en')).toBe("Via dell’Esempio 1, 20100 Milano MI, Italy");
+    expect(postalAddress(settings!.company.address, 'it')).toBe("Via dell’Esempio 1, 20100 Milano MI, Italia");
   });
 });
