@@ -1,14 +1,12 @@
 // The case studies the home page leads with: the ones a consultant marked `featured`, newest
 // first, then the most recently published, three in all.
+import { newestFirst, type Published } from './newestFirst.ts';
 
-interface Dated {
-  slug: string;
+interface Dated extends Published {
   data: { published: string; featured?: boolean };
 }
 
 export const homeCount = 3;
-
-const newestFirst = (a: Dated, b: Dated) => b.data.published.localeCompare(a.data.published) || a.slug.localeCompare(b.slug);
 
 export function homeCaseStudies<S extends Dated>(studies: readonly S[], count = homeCount): S[] {
   const featured = studies.filter((s) => s.data.featured).sort(newestFirst);

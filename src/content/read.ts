@@ -5,6 +5,7 @@ import path from 'node:path';
 import { languages, type Lang } from '../i18n/languages.ts';
 import { consistencyProblems } from './consistency.ts';
 import { brokenLinkMessage, isKnownPath, linksInMarkdown, linksInText } from './links.ts';
+import { newestFirst } from './newestFirst.ts';
 import { relativeFile, type Problem } from './problems.ts';
 import { collections, extraChecks, itemFacts, type CollectionName, type Frontmatter } from './schemas.ts';
 import { settingsSchema, type Settings } from './settings.ts';
@@ -171,9 +172,9 @@ export interface ReadOptions {
  * number to keep), every other collection by its `order`; ties by slug.
  */
 function listOrder(a: Entry, b: Entry): number {
-  const rank = 'order' in a.data && 'order' in b.data ? a.data.order - b.data.order : 0;
-  const date = 'published' in a.data && 'published' in b.data ? b.data.published.localeCompare(a.data.published) : 0;
-  return rank || date || a.slug.localeCompare(b.slug);
+  if ('order' in a.data && 'order' in b.data) return a.data.order - b.data.order || a.slug.localeCompare(b.slug);
+  if ('published' in a.data && 'published' in b.data) return newestFirst({ slug: a.slug, data: a.data }, { slug: b.slug, data: b.data });
+  return a.slug.localeCompare(b.slug);
 }
 
 /** Reads and checks the whole content folder. Entries come sorted by collection, language, list order. */

@@ -1,6 +1,7 @@
 // What a service's page shows as proof: the case studies and contributions that use the
 // service's main technology, the first in its list. Most services also list Apache Kafka or
 // Quarkus, so any shared technology would relate every case study to every service.
+import { newestFirst } from './newestFirst.ts';
 
 /** How many related entries a service's page shows before linking to all of them. */
 export const relatedShown = 3;
@@ -18,7 +19,7 @@ export function relatedCaseStudies<T extends { slug: string; data: { technologie
   service: { technologies: readonly string[] },
   studies: readonly T[],
 ): T[] {
-  return studies.filter(uses(mainTechnology(service))).sort((a, b) => b.data.published.localeCompare(a.data.published) || a.slug.localeCompare(b.slug));
+  return studies.filter(uses(mainTechnology(service))).sort(newestFirst);
 }
 
 /** The contributions that use the service's main technology, in their own order. */
