@@ -13,6 +13,7 @@ import { FeatureList } from './FeatureList.tsx';
 import { Heading, type HeadingLevel } from './Heading.tsx';
 import { StatusBadge } from './StatusBadge.tsx';
 import { TechList } from './TechList.tsx';
+import { pluralRules } from '../i18n/intl.ts';
 
 const top = css({ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: space.sm, flexWrap: 'wrap' });
 const repo = css({ fontFamily: font.mono, fontSize: text.xs, wordBreak: 'break-all' });
@@ -35,7 +36,7 @@ const features = css({ '@container (min-width: 44rem)': { gridTemplateColumns: '
 export function ContributionCard({ contribution, level = 2 }: { contribution: LoadedEntry<'contributions'>; level?: HeadingLevel }) {
   const { t, lang, link } = useI18n();
   const { data, slug } = contribution;
-  const unit = new Intl.PluralRules(lang).select(data.commits) === 'one' ? 'contributions.commit' : 'contributions.commits';
+  const unit = pluralRules(lang).select(data.commits) === 'one' ? 'contributions.commit' : 'contributions.commits';
   const people = getEntries('people', lang);
   const links = commitLinks(data.repository, githubLoginsOn(data.repository, people));
   const holders = peopleOn(data.repository, people);

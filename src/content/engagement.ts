@@ -1,5 +1,6 @@
 // How an engagement is shaped, as the service pages and /about both show it: the Architecture
 // Review first, then project work whose length and team each service states, then support.
+import { pluralRules } from '../i18n/intl.ts';
 
 /** The consultation type every engagement starts with (content/<lang>/consultation-types/<slug>.mdx). */
 export const entryOfferSlug = 'architecture-review';
@@ -24,6 +25,6 @@ type Translate = (key: string, values?: Record<string, string | number>) => stri
 
 /** "6–12 weeks", "3–9 mesi": a service's usual length in the page's language. */
 export function lengthText(t: Translate, lang: string, length: Span & { unit: 'weeks' | 'months' }): string {
-  const form = new Intl.PluralRules(lang).select(length.to) === 'one' ? 'one' : 'other';
+  const form = pluralRules(lang).select(length.to) === 'one' ? 'one' : 'other';
   return t(`engagement.${length.unit}.${form}`, { range: spanText(length, lang) });
 }

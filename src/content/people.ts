@@ -2,6 +2,7 @@
 // which repository, their GitHub logins, where they work from and which languages they speak.
 // Pure, so the pages, the JSON-LD and the content check agree.
 import type { projectRoles } from './schemas.ts';
+import { displayNames } from '../i18n/intl.ts';
 
 export type ProjectRole = (typeof projectRoles)[number];
 
@@ -36,5 +37,5 @@ export const spokenLanguages = (people: readonly PersonFacts[]) => distinct(peop
 
 /** A language code in words, in the page's language: "it" -> "Italian" / "italiano". */
 export function languageName(code: string, lang: string): string {
-  return new Intl.DisplayNames(lang, { type: 'language' }).of(code) ?? code;
+  return displayNames(lang, 'language').of(code) ?? code;
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { languages, type Lang } from '../i18n/languages.ts';
+import { displayNames } from '../i18n/intl.ts';
 
 const mailbox = z.email('must be an e-mail address');
 const text = z.string().trim().min(1, 'must not be empty');
@@ -74,6 +75,6 @@ export function formMailbox(settings: Settings): { address: string; reason?: Rec
 
 /** The registered address on one line, as an Italian (or any) letter writes it: "Via X 1, 20100 Milano MI, Italy". */
 export function postalAddress(address: Settings['company']['address'], lang: Lang): string {
-  const country = new Intl.DisplayNames(lang, { type: 'region' }).of(address.country) ?? address.country;
+  const country = displayNames(lang, 'region').of(address.country) ?? address.country;
   return `${address.street}, ${address.postalCode} ${address.locality}${address.region ? ` ${address.region}` : ''}, ${country}`;
 }

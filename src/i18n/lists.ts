@@ -1,3 +1,4 @@
+import { conjunctionList } from './intl.ts';
 import { dateLocales, type Lang } from './languages.ts';
 
 /**
@@ -5,5 +6,5 @@ import { dateLocales, type Lang } from './languages.ts';
  * Bologna": British English has no serial comma, where plain "en" would write "Turin, and".
  */
 export function andList(lang: Lang): Intl.ListFormat {
-  return new Intl.ListFormat(dateLocales[lang], { type: 'conjunction' });
+  return conjunctionList(dateLocales[lang]);
 }

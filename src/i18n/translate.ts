@@ -1,3 +1,5 @@
+import { pluralRules } from './intl.ts';
+
 export type Translate = (key: string, values?: Record<string, string | number>) => string;
 
 /**
@@ -16,5 +18,5 @@ export function createTranslate(messages: Readonly<Record<string, string>>): Tra
 
 /** The key of a count's plural form: "<base>.one" or "<base>.other" (English and Italian need no more). */
 export function pluralKey(lang: string, base: string, count: number): string {
-  return `${base}.${new Intl.PluralRules(lang).select(count) === 'one' ? 'one' : 'other'}`;
+  return `${base}.${pluralRules(lang).select(count) === 'one' ? 'one' : 'other'}`;
 }

@@ -10,7 +10,7 @@ import { localizePath, splitLang } from '../i18n/paths.ts';
 import { createTranslate } from '../i18n/translate.ts';
 import { caseStudyFeed } from '../seo/feed.ts';
 import { feedPath } from '../seo/urls.ts';
-import { createEmotionCache } from '../theme/emotionCache.ts';
+import { createServerEmotionCache } from '../theme/emotionCache.ts';
 import { createPageInfo, PageInfoProvider, type PageInfo } from './PageContext.tsx';
 import { routes, staticPagePaths } from './routes.tsx';
 
@@ -60,7 +60,7 @@ export async function render(url: string): Promise<Rendered> {
   const router = createStaticRouter(handler.dataRoutes, context);
   // compat mode: Emotion keeps the CSS in cache.inserted instead of writing <style> tags through
   // the body, so the page's rules go into one <style> in its head, allowed by its CSP hash.
-  const cache = createEmotionCache();
+  const cache = createServerEmotionCache();
   cache.compat = true;
   const { prelude } = await prerender(
     <CacheProvider value={cache}>

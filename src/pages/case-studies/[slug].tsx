@@ -15,10 +15,11 @@ import { SiteLayout } from '../../layouts/SiteLayout.tsx';
 import { breadcrumbs, caseStudyArticle } from '../../seo/structuredData.ts';
 import { usePageUrls } from '../../render/usePageUrls.ts';
 import { color, text } from '../../theme/tokens.ts';
+import { longDateFormat } from '../../i18n/intl.ts';
 
 const meta = css({ color: color.muted, fontSize: text.sm });
 
-const longDate = (date: string, lang: Lang) => new Date(`${date}T00:00:00Z`).toLocaleDateString(dateLocales[lang], { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
+const longDate = (date: string, lang: Lang) => longDateFormat(dateLocales[lang]).format(new Date(`${date}T00:00:00Z`));
 
 export default function CaseStudyPage() {
   const { t, link, lang } = useI18n();
