@@ -10,8 +10,9 @@ import { sonnerCssPlugin } from './scripts/build/vite/sonner-css-plugin.ts';
  * the browser scripts' build reads no content and would spend a second importing them.
  */
 async function pagePlugins(): Promise<PluginOption[]> {
-  const [{ default: mdx }, { default: rehypeHighlight }, { default: remarkFrontmatter }, { default: remarkGfm }, { default: pages }, images, content, { devRenderPlugin }, { reviewPlugin }] = await Promise.all([
+  const [{ default: mdx }, { cachedMdx }, { default: rehypeHighlight }, { default: remarkFrontmatter }, { default: remarkGfm }, { default: pages }, images, content, { devRenderPlugin }, { reviewPlugin }] = await Promise.all([
     import('@mdx-js/rollup'),
+    import('./scripts/build/vite/mdx-cache.ts'),
     import('rehype-highlight'),
     import('remark-frontmatter'),
     import('remark-gfm'),
@@ -21,15 +22,16 @@ async function pagePlugins(): Promise<PluginOption[]> {
     import('./scripts/build/vite/dev-render-plugin.ts'),
     import('./scripts/build/vite/review-plugin.ts'),
   ]);
+  const contentDir = content.contentDir(import.meta.dirname);
   return [
-    {
-      enforce: 'pre',
+    cachedMdx(
       // The YAML frontmatter is read by the content plugin; MDX only renders the body.
-      ...mdx({
+      mdx({
         remarkPlugins: [remarkFrontmatter, remarkGfm],
-        rehypePlugins: [rehypeHighlight, [images.rehypeContentImages, { contentDir: content.contentDir(import.meta.dirname), outDir: images.contentImagesDir }]],
+        rehypePlugins: [rehypeHighlight, [images.rehypeContentImages, { contentDir, outDir: images.contentImagesDir }]],
       }),
-    },
+      { contentDir, imagesDir: images.contentImagesDir },
+    ),
     pages({ dirs: 'src/pages', extensions: ['tsx'], importMode: 'sync', resolver: 'react' }),
     content.contentPlugin(),
     // Before the page renderer, which would answer /_review with the 404 page.
