@@ -9,8 +9,8 @@ import { sonnerCssPlugin } from './scripts/build/vite/sonner-css-plugin.ts';
  * renderer. Loaded only by the builds that render (the server build, the dev server, the tests):
  * the browser scripts' build reads no content and would spend a second importing them.
  */
-async function pagePlugins(): Promise<PluginOption[]> {
-  const [{ default: mdx }, { cachedMdx }, { default: rehypeHighlight }, { default: remarkFrontmatter }, { default: remarkGfm }, { default: pages }, images, content, { devRenderPlugin }, { reviewPlugin }] = await Promise.all([
+async function pagePlugins(serve: boolean): Promise<PluginOption[]> {
+  const [{ default: mdx }, { cachedMdx }, { default: rehypeHighlight }, { default: remarkFrontmatter }, { default: remarkGfm }, { default: pages }, images, { contentPlugin }, { contentDir: contentFolder }] = await Promise.all([
     import('@mdx-js/rollup'),
     import('./scripts/build/vite/mdx-cache.ts'),
     import('rehype-highlight'),
@@ -19,10 +19,9 @@ async function pagePlugins(): Promise<PluginOption[]> {
     import('vite-plugin-pages'),
     import('./scripts/build/vite/content-images.ts'),
     import('./scripts/build/vite/content-plugin.ts'),
-    import('./scripts/build/vite/dev-render-plugin.ts'),
-    import('./scripts/build/vite/review-plugin.ts'),
+    import('./scripts/content/content-dir.ts'),
   ]);
-  const contentDir = content.contentDir(import.meta.dirname);
+  const contentDir = contentFolder(import.meta.dirname);
   return [
     cachedMdx(
       // The YAML frontmatter is read by the content plugin; MDX only renders the body.
@@ -33,11 +32,15 @@ async function pagePlugins(): Promise<PluginOption[]> {
       { contentDir, imagesDir: images.contentImagesDir },
     ),
     pages({ dirs: 'src/pages', extensions: ['tsx'], importMode: 'sync', resolver: 'react' }),
-    content.contentPlugin(),
-    // Before the page renderer, which would answer /_review with the 404 page.
-    reviewPlugin(),
-    devRenderPlugin({ imagesDir: images.contentImagesDir }),
+    contentPlugin(),
+    ...(serve ? await servePlugins(images.contentImagesDir) : []),
   ];
+}
+
+/** The dev server's own pages: the translation review, then (after it, or it would answer /_review with the 404 page) every page rendered on request. */
+async function servePlugins(imagesDir: string): Promise<PluginOption[]> {
+  const [{ devRenderPlugin }, { reviewPlugin }] = await Promise.all([import('./scripts/build/vite/dev-render-plugin.ts'), import('./scripts/build/vite/review-plugin.ts')]);
+  return [reviewPlugin(), devRenderPlugin({ imagesDir })];
 }
 
 export default defineConfig(async ({ command, isSsrBuild }): Promise<ViteUserConfig> => {
@@ -51,7 +54,7 @@ export default defineConfig(async ({ command, isSsrBuild }): Promise<ViteUserCon
     // MDX files from a CONTENT_DIR outside the project still get the project's React.
     resolve: { dedupe: ['react', 'react-dom', '@emotion/react'] },
     plugins: [
-      ...(clientBuild ? [] : await pagePlugins()),
+      ...(clientBuild ? [] : await pagePlugins(command === 'serve')),
       react({ jsxImportSource: '@emotion/react' }),
       sonnerCssPlugin(),
     ],

@@ -1,9 +1,14 @@
 // `npm run build`: client scripts (Vite), the server entry (Vite SSR), then every page
 // prerendered to dist/ and precompressed. Prints what it wrote, how long it took and where.
-import { fork } from 'node:child_process';
+// Three processes at once: Vite's, the language checks' (warnings-process.ts) and this one, which
+// renders the pages once Vite is done while its thread pool compresses them.
+import { fork, type ChildProcess } from 'node:child_process';
 import { createHash } from 'node:crypto';
+import { setPriority } from 'node:os';
 import { rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { clientEntry, clientKey, keepClient, restoreClient } from './client-cache.ts';
+import type { LanguageWarnings } from './language-warnings.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
 // OUT_DIR and CONTENT_DIR (read by the content plugin) let a benchmark build other content elsewhere.
@@ -18,43 +23,66 @@ const cpu = () => {
   return (user + system) / 1e6;
 };
 
+/** A child process's last message, once it has ended well. */
+function outcome<T>(child: ChildProcess, what: string, onMessage: (message: unknown) => void = () => {}): Promise<T> {
+  const done = new Promise<T>((resolve, reject) => {
+    let last: unknown;
+    child.on('message', (message) => {
+      last = message;
+      onMessage(message);
+    });
+    child.on('error', reject);
+    child.on('exit', (code, signal) => (code === 0 && last !== undefined ? resolve(last as T) : reject(new Error(`${what} failed (${signal ?? `exit code ${code}`})`))));
+  });
+  done.catch(() => {}); // awaited below; a failure elsewhere first must not report this as unhandled
+  return done;
+}
+
+// The browser scripts from the cache when nothing they are made of changed (client-cache.ts).
+const clientCached = clientEntry(clientKey());
+const clientFromCache = await restoreClient(clientCached, outDir);
+let keeping: Promise<void> = Promise.resolve();
+
 // Vite in a plain Node process of its own (see vite-builds.mjs), while this one loads the rest.
-const viteDone = new Promise<{ client: number; server: number; cpu: number }>((resolve, reject) => {
-  const child = fork(path.join(import.meta.dirname, 'vite-builds.mjs'), [outDir, ssrDir], { cwd: root, execArgv: [], stdio: 'inherit' });
-  let ended: { client: number; server: number; cpu: number } | undefined;
-  child.on('message', (message) => (ended = message as typeof ended));
-  child.on('error', reject);
-  child.on('exit', (code, signal) => (code === 0 && ended ? resolve(ended) : reject(new Error(`The Vite build failed (${signal ?? `exit code ${code}`})`))));
+const viteArgs = [outDir, ssrDir, ...(clientFromCache ? ['--server-only'] : [])];
+const viteProcess = fork(path.join(import.meta.dirname, 'vite-builds.mjs'), viteArgs, { cwd: root, execArgv: [], stdio: 'inherit' });
+const viteDone = outcome<{ client: number; server: number; cpu: number }>(
+  viteProcess,
+  'The Vite build',
+  (message) => {
+    const { outside } = message as { outside?: string[] };
+    if (clientFromCache || !outside) return;
+    // Kept only when made of src/ alone: the cache's key covers nothing else.
+    if (outside.length === 0) keeping = keepClient(clientCached, outDir);
+    else console.warn(`The browser scripts read files outside src/, so the build cannot keep them between runs (scripts/build/client-cache.ts):\n${outside.map((f) => `  ${path.relative(root, f)}`).join('\n')}`);
+  },
+);
+// The language checks warn here and fail `check:content` and `npm test`: a preview build still works.
+const checksProcess = fork(path.join(import.meta.dirname, 'warnings-process.ts'), [], { cwd: root, stdio: 'inherit' });
+// Behind Vite and the rendering on the cores: the pages wait for neither check, and the build
+// waits for the checks only at its end.
+if (checksProcess.pid) setPriority(checksProcess.pid, 10);
+const checking = outcome<LanguageWarnings & { seconds: number; cpu: number }>(checksProcess, 'The language checks');
+// A build that fails stops the other processes with it.
+process.on('exit', () => {
+  viteProcess.kill();
+  checksProcess.kill();
 });
-viteDone.catch(() => {}); // awaited below, after the modules that do not need it have loaded
-// What the rest of the build needs loads while Vite works.
-const [{ formatProblems }, { Compressor }, { languageWarnings }, { prerender }, { contentImagesDir }, { contentDir }] = await Promise.all([
+
+// React's production build renders the pages, as Vite does for a build; the modules the server
+// entry imports load while Vite works (it leaves them out of its bundle).
+if (!process.env.NODE_ENV) process.env.NODE_ENV = 'production';
+const [{ formatProblems }, { Compressor }, { prerender }, { contentImagesDir }] = await Promise.all([
   import('../../src/content/problems.ts'),
   import('./compress.ts'),
-  import('./language-warnings.ts'),
   import('./prerender.ts'),
   import('./vite/content-images.ts'),
-  import('./vite/content-plugin.ts'),
+  ...['react', 'react/jsx-runtime', 'react-dom/static', 'react-router-dom', '@emotion/react', '@emotion/cache', 'lucide-react', 'zod', 'feed'].map((name) => import(name)),
 ]);
 
-// The language checks warn here and fail `check:content` and `npm test`: a preview build still
-// works. They run while Vite bundles (its JavaScript leaves a core free), from the cache when
-// the content and the checks did not change. The pages wait for them, so that what the checks
-// hold and what rendering holds are never in memory at once.
-const checking = (async () => {
-  const [t, c] = [performance.now(), cpu()];
-  const result = await languageWarnings(contentDir(root));
-  return { ...result, seconds: since(t), cpu: cpu() - c };
-})();
-checking.catch(() => {}); // awaited below; a Vite failure must not report this as unhandled
-
 const vite = await viteDone;
+await keeping;
 const viteSeconds = since();
-const checksStarted = performance.now();
-const warnings = await checking;
-const checksWaitSeconds = since(checksStarted);
-// As Vite does for a build (and did when it ran in this process): React's production build renders the pages.
-if (!process.env.NODE_ENV) process.env.NODE_ENV = 'production';
 
 const [renderStarted, renderCpu] = [performance.now(), cpu()];
 const compressor = new Compressor();
@@ -65,6 +93,9 @@ const [compressStarted, compressCpu] = [performance.now(), cpu()];
 
 const compressed = await compressor.finish(outDir);
 const compressSeconds = since(compressStarted);
+const checksWaitStarted = performance.now();
+const warnings = await checking;
+const checksWaitSeconds = since(checksWaitStarted);
 const cpuSeconds = { vite: vite.cpu, checks: warnings.cpu, render: compressCpu - renderCpu, compress: cpu() - compressCpu, build: cpu() };
 
 if (warnings.problems.length) console.warn(`Content warnings (${warnings.problems.length}), fix before merging:\n${formatProblems(warnings.problems)}`);
@@ -75,27 +106,30 @@ const totalSeconds = since();
 const s = (n: number) => `${n.toFixed(1)} s`;
 console.log(`CSS inline in each page (${styleBlocks} distinct blocks, hashed in the CSP); ${compressed.files} files precompressed (gzip, brotli; ${compressed.fromCache} of ${compressed.fromCache + compressed.compressed} copies from the cache)`);
 console.log(
-  `Built ${files.length} pages in ${s(totalSeconds)}: Vite ${s(viteSeconds)} (client ${s(vite.client)}, server ${s(vite.server)}), ` +
-    `language checks ${s(warnings.seconds)} beside Vite (${warnings.cached} of ${warnings.checks} from the cache) and ${s(checksWaitSeconds)} after, ` +
-    `rendering ${s(renderSeconds)}, then compression ${s(compressSeconds)} more`,
+  `Built ${files.length} pages in ${s(totalSeconds)}: Vite ${s(viteSeconds)} (client ${clientFromCache ? 'from the cache' : s(vite.client)}, server ${s(vite.server)}), ` +
+    `rendering ${s(renderSeconds)}, then compression ${s(compressSeconds)} more; ` +
+    `language checks ${s(warnings.seconds)} beside them (${warnings.cached} of ${warnings.checks} from the cache), ${s(checksWaitSeconds)} waited for at the end`,
 );
 
 /** What the scale benchmark reads (BUILD_REPORT=<file>): the split above, and each process's peak memory. */
 export interface BuildReport {
   pages: number;
   seconds: { total: number; vite: number; client: number; server: number; render: number; compress: number; checks: number; checksWait: number };
-  /** CPU time of the Vite process, and of this one: in all, and during the checks, the rendering and the compression after it. */
+  /** CPU time of the Vite process, of the checks' process, and of this one: in all, during the rendering and the compression after it. */
   cpuSeconds: { vite: number; checks: number; render: number; compress: number; build: number };
+  /** The browser scripts were copied from the cache instead of bundled. */
+  clientFromCache: boolean;
   compression: typeof compressed;
   checks: { cached: number; count: number };
-  /** This process's own peak (the Vite processes are measured from outside, by the benchmark). */
+  /** This process's own peak (the Vite and checks processes are measured from outside, by the benchmark). */
   maxRssBytes: number;
 }
 if (process.env.BUILD_REPORT) {
   const report: BuildReport = {
     pages: files.length,
-    seconds: { total: totalSeconds, vite: viteSeconds, client: vite.client, server: vite.server, render: renderSeconds, compress: compressSeconds, checks: warnings.seconds, checksWait: checksWaitSeconds },
+    seconds: { total: totalSeconds, vite: viteSeconds, client: clientFromCache ? 0 : vite.client, server: vite.server, render: renderSeconds, compress: compressSeconds, checks: warnings.seconds, checksWait: checksWaitSeconds },
     cpuSeconds,
+    clientFromCache,
     compression: compressed,
     checks: { cached: warnings.cached, count: warnings.checks },
     maxRssBytes: process.resourceUsage().maxRSS * 1024,

@@ -2,14 +2,24 @@
 // with their manifest (vite.config.ts names them), then the server entry the prerender imports.
 // Plain JavaScript, so plain Node runs it: the bundler keeps hundreds of megabytes it has freed
 // until its process exits, and the TypeScript loader would add some 170 MB more while Vite loads.
-// Tells its parent when each build ended (seconds since this process started) and its CPU time.
+// With --server-only, build.ts has put the browser scripts in place from its cache (client-cache.ts).
+// Tells its parent when each build ended (seconds since this process started), the project files
+// outside src/ the browser scripts were made of (none, or they are not kept) and its CPU time.
+import path from 'node:path';
 import { build } from 'vite';
 
-const [outDir, ssrDir] = process.argv.slice(2);
-if (!outDir || !ssrDir) throw new Error('usage: vite-builds.mjs <outDir> <ssrDir>');
+const [outDir, ssrDir, mode] = process.argv.slice(2);
+if (!outDir || !ssrDir) throw new Error('usage: vite-builds.mjs <outDir> <ssrDir> [--server-only]');
 
-await build({ logLevel: 'warn', build: { outDir, emptyOutDir: true } });
+let outside = [];
+if (mode !== '--server-only') {
+  const output = await build({ logLevel: 'warn', build: { outDir, emptyOutDir: true } });
+  const src = path.resolve('src') + path.sep;
+  const modules = [output].flat().flatMap((o) => o.output.flatMap((chunk) => chunk.moduleIds ?? []));
+  outside = [...new Set(modules)].filter((id) => path.isAbsolute(id) && !id.startsWith(src) && !id.includes(`${path.sep}node_modules${path.sep}`));
+}
 const client = performance.now() / 1000;
+process.send?.({ client, outside });
 await build({ logLevel: 'warn', build: { outDir: ssrDir, emptyOutDir: true, ssr: 'src/render/entry-server.tsx' } });
 const { user, system } = process.cpuUsage();
 process.send?.({ client, server: performance.now() / 1000 - client, cpu: (user + system) / 1e6 });

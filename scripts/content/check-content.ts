@@ -7,7 +7,7 @@ import { parseArgs } from 'node:util';
 import type { Problem } from '../../src/content/problems.ts';
 import { githubReport } from './check/annotations.ts';
 import { checkContent } from './check/check-content.ts';
-import { contentDir } from '../build/vite/content-plugin.ts';
+import { contentDir } from './content-dir.ts';
 
 const usage = 'Usage: npm run check:content [-- --format github [--base <git ref>]]';
 let options: { format: string; base?: string };

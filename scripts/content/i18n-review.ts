@@ -11,7 +11,7 @@ import { reviewHtml } from './review/html.ts';
 import { reviewMarkdown } from './review/markdown.ts';
 import { buildReview, resolveBase } from './review/review.ts';
 import { entryName, entryProblems, stateLabels } from './review/summary.ts';
-import { contentDir } from '../build/vite/content-plugin.ts';
+import { contentDir } from './content-dir.ts';
 
 const usage = 'Usage: npm run i18n:review [-- --base <git ref>] [-- --all]';
 let options: { base?: string; all?: boolean };

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { gitRunner } from './git.ts';
 import { formatMarkdown, formatText } from './status/i18n-report.ts';
 import { hasMissing, i18nStatus } from './status/i18n-status.ts';
-import { contentDir } from '../build/vite/content-plugin.ts';
+import { contentDir } from './content-dir.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const dir = contentDir(root);

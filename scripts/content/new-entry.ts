@@ -4,7 +4,7 @@
 import path from 'node:path';
 import { isScaffoldable, scaffold, ScaffoldError } from './scaffold/scaffold.ts';
 import { scaffoldable, singular } from './scaffold/templates.ts';
-import { contentDir } from '../build/vite/content-plugin.ts';
+import { contentDir } from './content-dir.ts';
 
 // Where the new entry shows in `npm run dev`.
 const pageOf: Record<string, (slug: string) => string> = {

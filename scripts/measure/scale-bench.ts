@@ -26,7 +26,7 @@ const temp = mkdtempSync(path.join(cache, 'scale-bench-'));
 async function build(label: string, name: string, contentDir: string, cacheDir: string): Promise<BenchColumn> {
   const outDir = path.join(temp, `out-${name}`);
   const reportFile = path.join(temp, `report-${name}.json`);
-  const run = await runMeasured('npx', ['tsx', 'scripts/build/build.ts'], {
+  const run = await runMeasured('npm', ['run', '--silent', 'build'], {
     cwd: root,
     env: { ...process.env, QUIET: '1', CONTENT_DIR: contentDir, OUT_DIR: outDir, BUILD_CACHE_DIR: cacheDir, BUILD_REPORT: reportFile },
   });

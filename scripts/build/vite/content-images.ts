@@ -6,7 +6,6 @@
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import sharp from 'sharp';
 import { isLang } from '../../../src/i18n/languages.ts';
 
 /** Widths, in CSS pixels, of the reading column at 1x and 2x (Prose: max 44rem). */
@@ -48,6 +47,8 @@ interface ImageShape {
 
 /** Writes the WebP variants of one source image; returns the <img> attributes for it. */
 export async function processImage(source: string, outDir: string, shape: ImageShape = { widths: imageWidths, sizes: imageSizes }) {
+  // sharp loads with the first image (a tenth of a second): a build of content without images never pays it.
+  const { default: sharp } = await import('sharp');
   const data = readFileSync(source);
   const hash = createHash('sha256').update(data).digest('hex').slice(0, 10);
   const { width = 0, height = 0 } = await sharp(data).metadata();

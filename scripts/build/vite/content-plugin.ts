@@ -7,6 +7,7 @@ import { relativeFile, type Problem } from '../../../src/content/problems.ts';
 import { formatProblems, readContent } from '../../../src/content/read.ts';
 import { languageProblems } from '../../content/language/index.ts';
 import { knownPaths } from '../../content/check/site-paths.ts';
+import { contentDir } from '../../content/content-dir.ts';
 import { savedReport } from './saved-report.ts';
 
 /** What the content plugin offers the other dev-server plugins (the page's warnings panel). */
@@ -17,10 +18,6 @@ export interface ContentPluginApi {
 
 const publicId = 'virtual:content';
 const resolvedId = `\0${publicId}`;
-
-export function contentDir(root: string): string {
-  return path.resolve(root, process.env.CONTENT_DIR ?? 'content');
-}
 
 async function photoOf(photo: string, mdxFile: string, contentDir: string) {
   const { contentImagesDir, languageVariant, portrait, processImage } = await import('./content-images.ts');
@@ -57,7 +54,6 @@ export function contentPlugin(): Plugin<ContentPluginApi> {
         imports.push(`import Body${i} from ${JSON.stringify(entry.source)};`);
         const { source, ...rest } = entry;
         // A person's photo, linked like a body image (the check made sure the file is there).
-        // sharp loads only then: the scripts that read this module's contentDir() stay quick.
         const photo = 'photo' in entry.data && entry.data.photo ? await photoOf(entry.data.photo, source, dir) : undefined;
         return `{ ...${JSON.stringify({ ...rest, ...(photo ? { photo } : {}) })}, Body: Body${i} }`;
       }));

@@ -4,7 +4,7 @@
 import type { Plugin } from 'vite';
 import { errorPage } from '../../../src/render/errorPage.ts';
 import { reviewPage, reviewPath } from '../../content/review/devPage.ts';
-import { contentDir } from './content-plugin.ts';
+import { contentDir } from '../../content/content-dir.ts';
 
 export function reviewPlugin(): Plugin {
   let dir = '';

@@ -42,6 +42,6 @@ for (const lang of ['en', 'it']) {
   writeFileSync(file, matter.stringify(content, { ...data, photo: `../../images/people/${photographed}.jpg` }));
 }
 
-const build = spawnSync('npx', ['tsx', 'scripts/build/build.ts'], { stdio: 'inherit', env: { ...process.env, QUIET: '1', CONTENT_DIR: contentDir, OUT_DIR: outDir } });
+const build = spawnSync('npm', ['run', '--silent', 'build'], { stdio: 'inherit', env: { ...process.env, QUIET: '1', CONTENT_DIR: contentDir, OUT_DIR: outDir } });
 if (build.status !== 0) process.exit(build.status ?? 1);
 createServer(createSiteHandler(outDir)).listen(scaledPort, () => console.log(`Serving the scaled site at http://localhost:${scaledPort}`));
