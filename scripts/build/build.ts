@@ -7,7 +7,7 @@ import { createHash } from 'node:crypto';
 import { setPriority } from 'node:os';
 import { rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { clientEntry, clientKey, keepClient, restoreClient } from './client-cache.ts';
+import { clientEntry, clientKey, keepClient, outsideKey, restoreClient } from './client-cache.ts';
 import type { LanguageWarnings } from './language-warnings.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
@@ -50,9 +50,10 @@ const viteDone = outcome<{ client: number; server: number; cpu: number }>(
   viteProcess,
   'The Vite build',
   (message) => {
-    const { outside } = message as { outside?: string[] };
-    if (clientFromCache || !outside) return;
+    const { modules } = message as { modules?: string[] };
+    if (clientFromCache || !modules) return;
     // Kept only when made of src/ alone: the cache's key covers nothing else.
+    const outside = outsideKey(modules);
     if (outside.length === 0) keeping = keepClient(clientCached, outDir);
     else console.warn(`The browser scripts read files outside src/, so the build cannot keep them between runs (scripts/build/client-cache.ts):\n${outside.map((f) => `  ${path.relative(root, f)}`).join('\n')}`);
   },

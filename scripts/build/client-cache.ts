@@ -1,9 +1,8 @@
 // The browser scripts' build reads no content: its output changes only with the code under src/,
 // the Vite config and its plugins, the installed packages and the VITE_ variables. The build keeps
 // that output under the hash of all of them, so building other content, or the same content again,
-// copies the scripts instead of bundling them. The Vite process checks the first half of that
-// claim on every bundle it makes (vite-builds.mjs): one that read a project file outside src/ is
-// not kept.
+// copies the scripts instead of bundling them. The first half of that claim is checked on every
+// bundle the build makes (outsideKey): one that read a project file outside src/ is not kept.
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
@@ -45,6 +44,15 @@ export function clientKey(base = root, env: NodeJS.ProcessEnv = process.env): st
   }
   for (const name of Object.keys(env).filter((n) => n.startsWith('VITE_')).sort()) hash.update(`${name}=${env[name]}\0`);
   return hash.digest('hex');
+}
+
+/**
+ * The modules of a bundle that the key does not cover: project files outside src/ (packages are
+ * covered by the lockfiles, and Vite's own modules have ids that are not paths).
+ */
+export function outsideKey(modules: readonly string[], base = root): string[] {
+  const src = path.join(base, 'src') + path.sep;
+  return modules.filter((id) => path.isAbsolute(id) && !id.startsWith(src) && !id.split(path.sep).includes('node_modules'));
 }
 
 interface Kept {
