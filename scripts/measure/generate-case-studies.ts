@@ -64,7 +64,7 @@ const context = [
   pair((v) => `Every change to the data model needed a release of ${v.n[2]} services, coordinated by hand over a weekend.`,
     (v) => `Ogni modifica al modello dati richiedeva il rilascio di ${v.n[2]} servizi, coordinato a mano durante un fine settimana.`),
   pair((v) => `Operations learned about failures from customers, usually ${v.n[3]} hours after they happened.`,
-    (v) => `Le operations scoprivano i guasti dai clienti, di solito ${v.n[3]} ore dopo.`),
+    (v) => `Il team di esercizio scopriva i guasti dai clienti, di solito ${v.n[3]} ore dopo.`),
   pair(() => 'Nobody disputed the business logic; the problem was how late it ran and how hard it was to change.',
     () => 'Nessuno metteva in dubbio la logica di business: il problema era quanto tardi girava e quanto era difficile cambiarla.'),
   pair((v) => `Two teams owned overlapping copies of the same data, and they disagreed on roughly ${v.n[4]}% of the records.`,
@@ -76,16 +76,16 @@ const context = [
 ];
 
 const approach = [
-  pair((v) => `We started with a two-week assessment and a small pilot on ${v.tech[0]}, running next to the existing flow rather than replacing it.`,
-    (v) => `Siamo partiti da un assessment di due settimane e da un piccolo pilota su ${v.tech[0]}, affiancato al flusso esistente invece di sostituirlo.`),
+  pair((v) => `We started with a 2-week assessment and a small pilot on ${v.tech[0]}, running next to the existing flow rather than replacing it.`,
+    (v) => `Siamo partiti da una valutazione di 2 settimane e da un piccolo pilota su ${v.tech[0]}, affiancato al flusso esistente invece di sostituirlo.`),
   pair((v) => `Events are published once to ${v.tech[0]} and consumed by every team that needs them, each at its own pace.`,
     (v) => `Gli eventi sono pubblicati una volta su ${v.tech[0]} e consumati da ogni team che ne ha bisogno, ciascuno al proprio ritmo.`),
   pair((v) => `The transformation logic moved into ${v.tech[1]}, where it is versioned, tested and deployed like any other code.`,
-    (v) => `La logica di trasformazione è passata su ${v.tech[1]}, dove è versionata, testata e rilasciata come qualsiasi altro codice.`),
+    (v) => `La logica di trasformazione è passata su ${v.tech[1]}, dove ha versioni e test e va in produzione come qualsiasi altro codice.`),
   pair(() => 'We agreed on the latency budget and the fallback before writing any code, and both shaped every later decision.',
     () => 'Abbiamo concordato il budget di latenza e il fallback prima di scrivere codice, ed entrambi hanno guidato ogni scelta successiva.'),
   pair((v) => `For ${v.n[6]} weeks the new pipeline ran in shadow mode, and we compared its output with the old one record by record.`,
-    (v) => `Per ${v.n[6]} settimane la nuova pipeline ha girato in shadow mode, e ne abbiamo confrontato l'output con il vecchio, record per record.`),
+    (v) => `Per ${v.n[6]} settimane la nuova pipeline ha girato in shadow mode, e ne abbiamo confrontato l’output con il vecchio, record per record.`),
   pair((v) => `The ${v.tech[1]} jobs run on Kubernetes with checkpoints every 30 seconds, so a failed node costs seconds of reprocessing, not a night.`,
     (v) => `I job ${v.tech[1]} girano su Kubernetes con checkpoint ogni 30 secondi: un nodo guasto costa secondi di rielaborazione, non una notte.`),
   pair((v) => `The old system kept running read-only for ${v.n[6]} weeks after the switch, as a reference for the auditors.`,
@@ -112,7 +112,7 @@ const bullets = [
   pair(() => '**Contracts first.** Every topic has a schema in a registry, checked for compatibility on every change.',
     () => '**Prima i contratti.** Ogni topic ha uno schema in un registry, verificato per compatibilità a ogni modifica.'),
   pair(() => '**Idempotent consumers.** A replayed event changes nothing, so recovery is a restart, not an investigation.',
-    () => '**Consumer idempotenti.** Un evento rielaborato non cambia nulla: il ripristino è un riavvio, non un\'indagine.'),
+    () => '**Consumer idempotenti.** Un evento rielaborato non cambia nulla: il ripristino è un riavvio, non un’indagine.'),
   pair((v) => `**Observability built in.** Lag, throughput and error rates per consumer group are on dashboards, with alerts tuned over ${v.n[6]} weeks.`,
     (v) => `**Osservabilità di serie.** Lag, throughput ed errori per consumer group sono su dashboard, con alert tarati in ${v.n[6]} settimane.`),
   pair(() => '**Infrastructure as code.** Clusters, topics and access rules live in Git and change through pull requests.',
@@ -120,7 +120,7 @@ const bullets = [
   pair((v) => `**Gradual cut-over.** Traffic moved in steps of ${v.n[7]}%, each one reversible within minutes.`,
     (v) => `**Passaggio graduale.** Il traffico è stato spostato a passi del ${v.n[7]}%, ciascuno reversibile in pochi minuti.`),
   pair(() => '**State kept local.** Aggregations live next to the processing, so no remote lookup sits on the hot path.',
-    () => '**Stato locale.** Le aggregazioni stanno accanto all\'elaborazione, senza lookup remoti sul percorso critico.'),
+    () => '**Stato locale.** Le aggregazioni stanno accanto all’elaborazione, senza lookup remoti nel flusso di ogni evento.'),
 ];
 
 /** A result: its headline, metric and basis in each language, and its figures (facts, the same in both). */
@@ -136,7 +136,7 @@ const outcomes: Outcome[] = [
     metric: pair(() => 'Median end-to-end latency', () => 'Latenza mediana end-to-end'),
     figures: (v) => [`after: { value: ${v.n[8]}, unit: ms }`],
     basis: pair(() => 'Measured at the consumers over the first quarter after go-live, from the event being written to its result; before, results came with the next nightly batch.',
-      () => 'Misurata ai consumer nel primo trimestre dopo il go-live, dalla scrittura dell\'evento al suo risultato; prima, i risultati arrivavano con il batch notturno successivo.'),
+      () => 'Misurata ai consumer nel primo trimestre dopo il go-live, dalla scrittura dell’evento al suo risultato; prima, i risultati arrivavano con il batch notturno successivo.'),
   },
   {
     headline: pair((v) => `Incidents reported by customers down ${v.n[4]! + 30}%`, (v) => `Incidenti segnalati dai clienti calati del ${v.n[4]! + 30}%`),
@@ -149,8 +149,8 @@ const outcomes: Outcome[] = [
     headline: pair((v, l) => `Load tests sustained ${fmt(v.n[5]! * 3, l)} events/s`, (v, l) => `Test di carico superati a ${fmt(v.n[5]! * 3, l)} eventi/s`),
     metric: pair(() => 'Throughput sustained in load tests', () => 'Throughput sostenuto nei test di carico'),
     figures: (v) => [`after: { value: ${v.n[5]! * 3}, unit: events/s }`],
-    basis: pair(() => 'A one-hour load test before go-live, on the production cluster, with the consumers at their normal number of instances.',
-      () => 'Un test di carico di un\'ora prima del go-live, sul cluster di produzione, con i consumer al loro numero normale di istanze.'),
+    basis: pair(() => 'A 1-hour load test before go-live, on the production cluster, with the consumers at their normal number of instances.',
+      () => 'Un test di carico di un’ora prima del go-live, sul cluster di produzione, con i consumer al loro numero normale di istanze.'),
   },
   {
     headline: pair((v) => `A data model change ships in ${v.n[9]} days, not a weekend`, (v) => `Una modifica al modello dati in produzione in ${v.n[9]} giorni`),
@@ -163,7 +163,7 @@ const outcomes: Outcome[] = [
 
 const lessons = [
   pair(() => 'Shadow mode before go-live built more trust than any slide deck.', () => 'La shadow mode prima del go-live ha creato più fiducia di qualsiasi presentazione.'),
-  pair(() => 'Small, reversible steps made the migration boring, which is the point.', () => 'Passi piccoli e reversibili hanno reso la migrazione noiosa, ed era proprio l\'obiettivo.'),
+  pair(() => 'Small, reversible steps made the migration boring, which is the point.', () => 'Passi piccoli e reversibili hanno reso la migrazione noiosa, ed era proprio l’obiettivo.'),
   pair(() => 'Schemas agreed with the producing team avoided two outages we could see coming.', () => 'Schemi concordati con il team produttore hanno evitato due fermi prevedibili.'),
   pair(() => 'Runbooks written with the on-call team, not for them, actually get used.', () => 'I runbook scritti con il team reperibile, non per loro, vengono usati davvero.'),
   pair(() => 'Measuring lag from day one told us about problems before users did.', () => 'Misurare il lag dal primo giorno ci ha segnalato i problemi prima degli utenti.'),
