@@ -53,7 +53,7 @@ try {
   console.log('');
   console.log(formatBenchTable(columns));
   console.log('');
-  console.log(`Load average (1 min) before the builds ${load.toFixed(2)}, after ${loadavg()[0]!.toFixed(2)}, on ${availableParallelism()} cores. Preview images come from node_modules/.cache/og in every build.`);
+  console.log(`Load average (1 min) before the builds ${load.toFixed(2)}, after ${loadavg()[0]!.toFixed(2)}, on ${availableParallelism()} cores.`);
   console.log(
     `Added case-study text: ${added.files} MDX files, ${kb(added.raw)} raw, ${kb(added.gzip)} gzip ` +
       `(${(added.raw / added.files / 1024).toFixed(1)} KB raw, ${(added.gzip / added.files / 1024).toFixed(1)} KB gzip per file).`,
