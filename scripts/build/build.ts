@@ -4,7 +4,7 @@
 // renders the pages once Vite is done while its thread pool compresses them.
 import { fork, type ChildProcess } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { setPriority } from 'node:os';
+import { availableParallelism, setPriority } from 'node:os';
 import { rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { clientEntry, clientKey, keepClient, outsideKey, restoreClient } from './client-cache.ts';
@@ -87,7 +87,13 @@ const viteSeconds = since();
 
 const [renderStarted, renderCpu] = [performance.now(), cpu()];
 const compressor = new Compressor();
-const { files, styleBlocks } = await prerender({ outDir, ssrEntry: path.join(ssrDir, 'entry-server.js'), imagesDir: contentImagesDir, onPage: (file, html) => compressor.add(file, html) });
+const { files, styleBlocks } = await prerender({
+  outDir,
+  ssrEntry: path.join(ssrDir, 'entry-server.js'),
+  imagesDir: contentImagesDir,
+  onPage: (file, html) => compressor.add(file, html),
+  threads: availableParallelism(),
+});
 rmSync(path.join(outDir, '.vite'), { recursive: true, force: true });
 const renderSeconds = since(renderStarted);
 const [compressStarted, compressCpu] = [performance.now(), cpu()];

@@ -69,4 +69,34 @@ describe('prerender', () => {
     expect(htmlFileFor('/it')).toBe('it.html');
     expect(htmlFileFor('/it/case-studies/x')).toBe('it/case-studies/x.html');
   });
+
+  it('writes the same files with render threads as without, the CSP allowing each kind of page’s style', async () => {
+    const build = fakeBuild();
+    // 120 paths in two languages: enough pages for a second render thread. Three kinds of page, each with its CSS.
+    writeFileSync(
+      build.ssrEntry,
+      `export const settings = { siteUrl: 'https://x.example', name: 'X' };
+       export const pagePaths = () => Array.from({ length: 120 }, (_, i) => '/p' + i);
+       export const renderDocument = ({ body, styles }) => styles + body;
+       export const feeds = () => [];
+       export async function render(url) {
+         const status = url.includes('__404__') ? 404 : 200;
+         const kind = status === 404 ? 'x' : String(Number(url.replace(/\\D/g, '')) % 3);
+         return { page: { status, islands: new Set(), lang: 'en', path: url, title: url, kicker: '' }, body: '<h1>' + url + '</h1>', css: [[kind, 'h1{order:' + kind + '}']] };
+       }`,
+    );
+    const seo = await import('../../scripts/build/seo/writeSeoFiles.ts');
+    vi.spyOn(seo, 'writeSeoFiles').mockResolvedValue();
+    const written = async (threads: number) => {
+      const result = await prerender({ ...build, threads });
+      const files = Object.fromEntries(['_headers', ...result.files.map((f) => f.file)].map((f) => [f, readFileSync(path.join(build.outDir, f), 'utf8')]));
+      for (const file of result.files) rmSync(path.join(build.outDir, file.file));
+      return { result, files };
+    };
+    const one = await written(1);
+    const two = await written(2);
+    expect(one.result.files).toHaveLength(242);
+    expect(two).toEqual(one);
+    expect(one.result.styleBlocks).toBe(4);
+  });
 });
