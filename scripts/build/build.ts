@@ -87,7 +87,7 @@ const viteSeconds = since();
 
 const [renderStarted, renderCpu] = [performance.now(), cpu()];
 const compressor = new Compressor();
-const { files, styleBlocks } = await prerender({
+const { files, styleBlocks, previews } = await prerender({
   outDir,
   ssrEntry: path.join(ssrDir, 'entry-server.js'),
   imagesDir: contentImagesDir,
@@ -111,7 +111,10 @@ const shown = path.relative(root, outDir);
 if (!process.env.QUIET) for (const { url, file, status } of files) console.log(`${status} ${url.padEnd(48)} ${shown}/${file}`);
 const totalSeconds = since();
 const s = (n: number) => `${n.toFixed(1)} s`;
-console.log(`CSS inline in each page (${styleBlocks} distinct blocks, hashed in the CSP); ${compressed.files} files precompressed (gzip, brotli; ${compressed.fromCache} of ${compressed.fromCache + compressed.compressed} copies from the cache)`);
+console.log(
+  `CSS inline in each page (${styleBlocks} distinct blocks, hashed in the CSP); ${compressed.files} files precompressed (gzip, brotli; ${compressed.fromCache} of ${compressed.fromCache + compressed.compressed} copies from the cache); ` +
+    `${previews.fromCache + previews.drawn} preview images (${previews.fromCache} from the cache)`,
+);
 console.log(
   `Built ${files.length} pages in ${s(totalSeconds)}: Vite ${s(viteSeconds)} (client ${clientFromCache ? 'from the cache' : s(vite.client)}, server ${s(vite.server)}), ` +
     `rendering ${s(renderSeconds)}, then compression ${s(compressSeconds)} more; ` +
@@ -127,6 +130,7 @@ export interface BuildReport {
   /** The browser scripts were copied from the cache instead of bundled. */
   clientFromCache: boolean;
   compression: typeof compressed;
+  previews: typeof previews;
   checks: { cached: number; count: number };
   /** This process's own peak (the Vite and checks processes are measured from outside, by the benchmark). */
   maxRssBytes: number;
@@ -138,6 +142,7 @@ if (process.env.BUILD_REPORT) {
     cpuSeconds,
     clientFromCache,
     compression: compressed,
+    previews,
     checks: { cached: warnings.cached, count: warnings.checks },
     maxRssBytes: process.resourceUsage().maxRSS * 1024,
   };

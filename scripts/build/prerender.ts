@@ -13,7 +13,7 @@ import { speculationRules } from '../../src/render/speculationRules.ts';
 import { headerRules, toHeadersFile, toNginxConf } from './headers.ts';
 import { renderPage, type PageJob, type RenderedPage, type ScriptUrls } from './render-page.ts';
 import type { ThreadData, ThreadReply } from './render-thread.ts';
-import { writeSeoFiles } from './seo/writeSeoFiles.ts';
+import { writeSeoFiles, type PreviewStats } from './seo/writeSeoFiles.ts';
 
 interface ManifestChunk {
   file: string;
@@ -31,6 +31,7 @@ export interface PrerenderResult {
   files: { url: string; file: string; status: number }[];
   /** Distinct inline style blocks (one per kind of page), each allowed by its hash in the CSP. */
   styleBlocks: number;
+  previews: PreviewStats;
 }
 
 export interface PrerenderOptions {
@@ -147,6 +148,6 @@ export async function prerender({ outDir, ssrEntry, imagesDir, onPage, threads =
   mkdirSync(path.join(outDir, 'images'), { recursive: true });
   for (const image of images) copyFileSync(path.join(imagesDir, image), path.join(outDir, 'images', image));
 
-  await writeSeoFiles(outDir, server.settings, pages.map((w) => w.page));
-  return { files: pages.map((w) => ({ url: w.url, file: w.file, status: w.page.status })), styleBlocks: styleBlocks.size };
+  const previews = await writeSeoFiles(outDir, server.settings, pages.map((w) => w.page));
+  return { files: pages.map((w) => ({ url: w.url, file: w.file, status: w.page.status })), styleBlocks: styleBlocks.size, previews };
 }

@@ -55,7 +55,7 @@ describe('prerender', () => {
     );
     const handed: [string, string][] = [];
     const seo = await import('../../scripts/build/seo/writeSeoFiles.ts');
-    vi.spyOn(seo, 'writeSeoFiles').mockResolvedValue();
+    vi.spyOn(seo, 'writeSeoFiles').mockResolvedValue({ fromCache: 0, drawn: 0 });
     const result = await prerender({ ...build, onPage: (file, html) => void handed.push([path.relative(build.outDir, file), html]) });
     expect(result.files.map((f) => f.file)).toEqual(['index.html', 'services.html', '404.html', 'it.html', 'it/services.html', 'it/404.html']);
     expect(handed.map(([file]) => file)).toEqual(result.files.map((f) => f.file));
@@ -86,7 +86,7 @@ describe('prerender', () => {
        }`,
     );
     const seo = await import('../../scripts/build/seo/writeSeoFiles.ts');
-    vi.spyOn(seo, 'writeSeoFiles').mockResolvedValue();
+    vi.spyOn(seo, 'writeSeoFiles').mockResolvedValue({ fromCache: 0, drawn: 0 });
     const written = async (threads: number) => {
       const result = await prerender({ ...build, threads });
       const files = Object.fromEntries(['_headers', ...result.files.map((f) => f.file)].map((f) => [f, readFileSync(path.join(build.outDir, f), 'utf8')]));

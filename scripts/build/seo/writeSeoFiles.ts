@@ -25,16 +25,24 @@ const drawingCode = createHash('sha256').update(readFileSync(path.join(import.me
 /** Two scaled sites' worth: a preview is about 85 KB, and a site of 950 pages has as many. */
 const previewBytes = 192 * 1024 * 1024;
 
-async function cachedPreview(text: PreviewText): Promise<Buffer> {
+/** Preview images the build took from the cache, and drew. */
+export interface PreviewStats {
+  fromCache: number;
+  drawn: number;
+}
+
+async function cachedPreview(text: PreviewText, stats: PreviewStats): Promise<Buffer> {
   const key = createHash('sha256').update(drawingCode).update(JSON.stringify(text)).digest('hex');
   const file = path.join(previews, `${key}.png`);
   const kept = await readFile(file).catch(() => undefined);
   if (kept) {
     await utimes(file, new Date(), new Date()).catch(() => {}); // recently used: pruned last
+    stats.fromCache++;
     return kept;
   }
   const png = await previewImage(text);
   await writeEntry(file, png);
+  stats.drawn++;
   return png;
 }
 
@@ -46,11 +54,12 @@ async function eachLimited<T>(items: T[], limit: number, task: (item: T) => Prom
   }));
 }
 
-export async function writeSeoFiles(outDir: string, settings: Settings, pages: PageInfo[]): Promise<void> {
+export async function writeSeoFiles(outDir: string, settings: Settings, pages: PageInfo[]): Promise<PreviewStats> {
   const published = pages.filter((p) => p.status === 200);
   const domain = new URL(settings.siteUrl).host;
+  const stats: PreviewStats = { fromCache: 0, drawn: 0 };
   await eachLimited(published, 4, async (page) => {
-    write(outDir, ogImagePath(page.lang, page.path), await cachedPreview({ title: page.title, kicker: page.kicker, siteName: settings.name, domain }));
+    write(outDir, ogImagePath(page.lang, page.path), await cachedPreview({ title: page.title, kicker: page.kicker, siteName: settings.name, domain }, stats));
   });
   prune(previews, previewBytes);
   // Each language-neutral path once; the sitemap lists every language version of it.
@@ -61,4 +70,5 @@ export async function writeSeoFiles(outDir: string, settings: Settings, pages: P
   write(outDir, 'favicon-32.png', await iconPng(faviconSvg, 32));
   write(outDir, 'apple-touch-icon.png', await iconPng(faviconSvg.replace('rx="8"', 'rx="0"'), 180));
   write(outDir, 'logo.png', await iconPng(faviconSvg, 512));
+  return stats;
 }
