@@ -10,7 +10,9 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Problem } from '../../src/content/problems.ts';
-import { languageChecks, languageProblems, type LanguageCheck } from '../content/language/index.ts';
+import { checkUnits, type CheckDefinition } from '../content/language/check-units.ts';
+import { readContentFiles } from '../content/language/content-files.ts';
+import { byFileAndLine, languageChecks } from '../content/language/index.ts';
 import { dictionaryFiles } from '../content/language/spelling.ts';
 import { cacheDir, prune, writeEntry } from './cache.ts';
 
@@ -89,26 +91,23 @@ const isProblemList = (value: unknown): value is Problem[] =>
   Array.isArray(value) && value.every((p) => typeof p === 'object' && p !== null && typeof (p as Problem).file === 'string' && typeof (p as Problem).message === 'string');
 
 /** Every problem the language checks find in `contentDir`, each check's taken from the cache when nothing it reads changed. */
-export async function languageWarnings(contentDir: string, checks: readonly LanguageCheck[] = languageChecks, cache = cacheDir('language-checks')): Promise<LanguageWarnings> {
+export async function languageWarnings(contentDir: string, checks: readonly CheckDefinition[] = languageChecks, cache = cacheDir('language-checks')): Promise<LanguageWarnings> {
   const dir = path.resolve(contentDir);
   // Problems name files relative to the content folder's parent, so where it is counts too.
   const inputs = `${dir}\0${hashFiles(dir, filesUnder(dir))}\0${checksFingerprint()}`;
+  const content = readContentFiles(dir);
   let cached = 0;
-  const wrapped = checks.map((check): LanguageCheck => ({
-    name: check.name,
-    run: async () => {
-      const entry = path.join(cache, `${createHash('sha256').update(`${check.name}\0${inputs}`).digest('hex')}.json`);
-      const kept: unknown = await readFile(entry, 'utf8').then((text) => JSON.parse(text) as unknown, () => undefined);
-      if (isProblemList(kept)) {
-        cached++;
-        return kept;
-      }
-      const found = await check.run(dir);
-      await writeEntry(entry, JSON.stringify(found));
-      return found;
-    },
+  const found = await Promise.all(checks.map(async (check) => {
+    const entry = path.join(cache, `${createHash('sha256').update(`${check.name}\0${inputs}`).digest('hex')}.json`);
+    const kept: unknown = await readFile(entry, 'utf8').then((text) => JSON.parse(text) as unknown, () => undefined);
+    if (isProblemList(kept)) {
+      cached++;
+      return kept;
+    }
+    const [units = []] = await checkUnits(content, [{ check, units: check.units(content) }]);
+    await writeEntry(entry, JSON.stringify(units.flat()));
+    return units.flat();
   }));
-  const problems = await languageProblems(dir, wrapped);
   prune(cache, cacheBytes);
-  return { problems, cached, checks: checks.length };
+  return { problems: byFileAndLine(found.flat()), cached, checks: checks.length };
 }

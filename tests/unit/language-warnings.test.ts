@@ -5,7 +5,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { checksFingerprint, checksInputs, languageWarnings, moduleGraph } from '../../scripts/build/language-warnings.ts';
-import { languageProblems, type LanguageCheck } from '../../scripts/content/language/index.ts';
+import type { CheckDefinition } from '../../scripts/content/language/check-units.ts';
+import { languageProblems } from '../../scripts/content/language/index.ts';
 import { formatProblems } from '../../src/content/problems.ts';
 import { tempContent, type TempContent } from './helpers/temp-content.ts';
 
@@ -26,14 +27,18 @@ function firstLines(dir: string) {
 }
 
 /** A check that reports the first line of every file in the folder, and counts its runs. */
-function echoCheck(): LanguageCheck & { runs: number } {
+function echoCheck(dir: string): CheckDefinition & { runs: number } {
   const check = {
     name: 'echo',
     runs: 0,
-    run: (dir: string) => {
-      check.runs++;
-      return firstLines(dir);
-    },
+    shared: {},
+    units: () => [{ id: 'all', files: [] }],
+    start: () => ({
+      check: () => {
+        check.runs++;
+        return firstLines(dir);
+      },
+    }),
   };
   return check;
 }
@@ -54,7 +59,7 @@ function folder() {
 describe('language warnings in the build', () => {
   it('runs a check once for a content folder that did not change, with the same findings', async () => {
     const { dir, cache } = folder();
-    const check = echoCheck();
+    const check = echoCheck(dir);
     const first = await languageWarnings(dir, [check], cache);
     const second = await languageWarnings(dir, [check], cache);
     expect(check.runs).toBe(1);
@@ -64,7 +69,7 @@ describe('language warnings in the build', () => {
 
   it('runs it again when any file it could read changes: an entry’s translation, ui.json, settings, the word list, the word rules, a new or removed file', async () => {
     const { dir, cache, write } = folder();
-    const check = echoCheck();
+    const check = echoCheck(dir);
     await languageWarnings(dir, [check], cache);
     const changes = [
       () => write('it/case-studies/a.mdx', 'Kafka in italiano, rivisto'),
@@ -91,14 +96,14 @@ describe('language warnings in the build', () => {
 
   it('keeps each check’s findings apart, and a folder’s apart from a copy elsewhere', async () => {
     const { dir, cache } = folder();
-    const echo = echoCheck();
-    const other: LanguageCheck = { name: 'other', run: () => [{ file: 'content/words.txt', line: 1, field: 'words', message: 'other' }] };
+    const echo = echoCheck(dir);
+    const other: CheckDefinition = { name: 'other', shared: {}, units: () => [{ id: 'all', files: [] }], start: () => ({ check: () => [{ file: 'content/words.txt', line: 1, field: 'words', message: 'other' }] }) };
     await languageWarnings(dir, [echo], cache);
     expect((await languageWarnings(dir, [echo, other], cache)).cached).toBe(1);
     const moved = path.join(temp!, 'moved', 'content');
     mkdirSync(path.dirname(moved));
     renameSync(dir, moved);
-    expect((await languageWarnings(moved, [echo, other], cache)).cached).toBe(0);
+    expect((await languageWarnings(moved, [echoCheck(moved), other], cache)).cached).toBe(0);
   });
 
   it('gives the real checks’ findings, from the cache as when they run', { timeout: 60_000 }, async () => {
