@@ -40,11 +40,3 @@ export function sharedInputFiles(content: ContentFiles, inputs: SharedInputs): [
   const entries = content.entries.filter((e) => inputs.collections?.includes(e.collection)).map((e): [string, string] => [e.file, e.text]);
   return [...files, ...entries];
 }
-
-/** The shared inputs of several checks together. */
-export function allSharedInputs(inputs: readonly SharedInputs[]): Required<SharedInputs> {
-  return {
-    files: [...new Set(inputs.flatMap((i) => i.files ?? []))].sort(),
-    collections: [...new Set(inputs.flatMap((i) => i.collections ?? []))].sort(),
-  };
-}
