@@ -50,7 +50,7 @@ export interface ContentFiles {
 function entryFile(at: EntryPath, text: string): EntryFile {
   // Name and YAML problems are the loader's to report.
   const source = lazy(() => sourceFileOf(at, text, []));
-  const parsed = parsedText(text, at.collection, () => source.get().frontmatter);
+  const { reset, ...parsed } = parsedText(text, at.collection, () => source.get().frontmatter);
   return {
     ...parsed,
     kind: 'entry',
@@ -60,7 +60,7 @@ function entryFile(at: EntryPath, text: string): EntryFile {
     source: source.get,
     release: () => {
       source.reset();
-      parsed.reset();
+      reset();
     },
   };
 }

@@ -9,7 +9,7 @@ import type { Problem } from '../../../src/content/problems.ts';
 import { languageCheck } from './check-units.ts';
 import { entryTexts, uiTexts, type ProseText } from './prose-text.ts';
 import { italianDictionary } from './spelling.ts';
-import { readWordRules, wordRules, wordRulesName, type WordRules } from './word-rules.ts';
+import { wordRules, wordRulesName, type WordRules } from './word-rules.ts';
 
 export interface Finding {
   /** Where in the text the problem starts (to count the lines before it). */
@@ -265,11 +265,7 @@ export function houseStyleProblems(texts: readonly ProseText[], ruleList: readon
 }
 
 /** The code rules, the word rules of content/word-rules.yaml and the register rules together. */
-export async function houseStyleRules(contentDir: string): Promise<{ rules: StyleRule[]; problems: Problem[] }> {
-  return rulesWith(readWordRules(contentDir));
-}
-
-async function rulesWith(words: WordRules): Promise<WordRules> {
+async function houseStyleRules(words: WordRules): Promise<WordRules> {
   return { rules: [...rules, ...words.rules, ...registerRules(await italianDictionary())], problems: words.problems };
 }
 
@@ -279,7 +275,7 @@ export const houseStyle = languageCheck({
   // The word rules' own problems (no file of their own to check), then each entry and ui.json.
   units: (content) => [{ id: wordRulesName, files: [] }, ...[...content.entries, ...content.ui].map((file) => ({ id: file.file, files: [file] }))],
   start: async (shared) => {
-    const { rules: all, problems } = await rulesWith(wordRules(shared.text(wordRulesName), shared.fileName(wordRulesName)));
+    const { rules: all, problems } = await houseStyleRules(wordRules(shared.text(wordRulesName), shared.fileName(wordRulesName)));
     return {
       check: ({ files: [file] }) => {
         if (!file) return problems;

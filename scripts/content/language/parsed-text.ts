@@ -12,7 +12,7 @@ export interface ParsedText {
   /** The syntax tree of the whole file (markdown.ts); undefined when the MDX does not parse. */
   tree: () => Root | undefined;
   /** The frontmatter's YAML; undefined without frontmatter or MDX that parses. */
-  frontmatter: () => FrontmatterYaml | undefined;
+  yaml: () => FrontmatterYaml | undefined;
 }
 
 /** Memoises `compute` until `reset` is called. */
@@ -32,7 +32,7 @@ export function parsedText(text: string, collection: CollectionName, loaded?: ()
     text,
     collection,
     tree: tree.get,
-    frontmatter: yaml.get,
+    yaml: yaml.get,
     reset: () => {
       tree.reset();
       yaml.reset();

@@ -128,7 +128,7 @@ function bodyUnits(root: Root, source: string): ProseUnit[] {
 
 function fieldUnits(entry: ParsedText): ProseUnit[] {
   const units: ProseUnit[] = [];
-  for (const { field, value, start, end } of proseFields(entry.frontmatter(), collections[entry.collection].neutral)) {
+  for (const { field, value, start, end } of proseFields(entry.yaml(), collections[entry.collection].neutral)) {
     const builder = new UnitBuilder();
     builder.addFrom(value, entry.text, start, end);
     const unit = builder.unit('field', field);

@@ -73,7 +73,7 @@ export function proseOf(entry: ParsedText): Prose {
   const root = entry.tree();
   const ranges: ProseRange[] = [];
   if (!root) return reveal(entry.text, ranges);
-  for (const { field, start, end } of proseFields(entry.frontmatter(), collections[entry.collection].neutral)) ranges.push({ start, end, field });
+  for (const { field, start, end } of proseFields(entry.yaml(), collections[entry.collection].neutral)) ranges.push({ start, end, field });
   bodyRanges(root, entry.text, ranges);
   return reveal(entry.text, ranges);
 }

@@ -60,15 +60,15 @@ export function readabilityProblems(found: readonly LongSentence[]): Problem[] {
   });
 }
 
-/** An entry (none when its frontmatter is broken) or a ui.json as a prose file. */
-export function proseFile(file: ContentFile): ProseFile[] {
-  if (file.kind === 'ui') return [{ file: file.file, lang: file.lang, source: file.text, units: uiUnits(file.text) }];
-  return file.source().broken ? [] : [{ file: file.file, lang: file.lang, source: file.text, units: unitsOf(file) }];
+/** An entry or a ui.json as a prose file; none for an entry whose frontmatter is broken. */
+function proseFileOf(file: ContentFile): ProseFile | undefined {
+  if (file.kind === 'ui') return { file: file.file, lang: file.lang, source: file.text, units: uiUnits(file.text) };
+  return file.source().broken ? undefined : { file: file.file, lang: file.lang, source: file.text, units: unitsOf(file) };
 }
 
 export const readabilityCheck = languageCheck({
   name: 'readability',
   shared: {},
   units: (content) => [...content.entries, ...content.ui].map((file) => ({ id: file.file, files: [file] })),
-  start: () => ({ check: ({ files }) => readabilityProblems(longSentences(files.flatMap(proseFile))) }),
+  start: () => ({ check: ({ files }) => readabilityProblems(longSentences(files.flatMap((file) => proseFileOf(file) ?? []))) }),
 });

@@ -229,7 +229,10 @@ export const spellingCheck = languageCheck({
       finish: async () => {
         const found = await misspellingsIn(waiting.map((w) => w.prose), words, names);
         const byFile = new Map<string, Misspelling[]>();
-        for (const m of found) byFile.set(m.file, [...(byFile.get(m.file) ?? []), m]);
+        for (const m of found) {
+          if (!byFile.has(m.file)) byFile.set(m.file, []);
+          byFile.get(m.file)!.push(m);
+        }
         for (const { prose, answer } of waiting) answer((byFile.get(prose.file) ?? []).map((m) => misspellingProblem(m, prose.lang)));
       },
     };
