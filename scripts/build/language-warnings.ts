@@ -25,7 +25,7 @@ export interface LanguageWarnings {
   checks: number;
 }
 
-/** Findings of a few content versions: a scaled benchmark's (4,000 units) are about 1 MB. */
+/** Findings of many content versions: the 600-case-study benchmark's 2,261 units take 0.9 MB. */
 const cacheBytes = 32 * 1024 * 1024;
 
 const isProblemList = (value: unknown): value is Problem[] =>
