@@ -1,114 +1,84 @@
-// The language checks as the build runs them, for its warnings: each check's findings are kept
-// under a key made of everything the check can read (every file of the content folder, where it
-// is, the code of the checks and their dependencies, the spelling dictionaries, the installed
-// packages and the runtime), so content that did not change is not parsed and checked again.
-// Any check in the list gets this, whatever it reads in the content folder (entries, ui.json,
-// settings.json, words.txt, word-rules.yaml...). `check:content` and
-// `npm test` run the checks themselves, uncached.
+// The language checks as the build runs them, for its warnings: the findings of each unit of
+// each check (an English entry with its translations for structure, one file for the others:
+// check-units.ts) are kept under a key made of exactly what they can depend on: the unit's files
+// (their paths, as problems name them, and their texts), the check's shared inputs (words.txt,
+// the people's names...: shared-inputs.ts) and what the checks are made of (checks-fingerprint.ts).
+// A build after one case study changed checks that case study again (with its twin, for
+// structure) and nothing else; with every unit cached no check starts, so cspell does not load.
+// `check:content` and `npm test` run the checks themselves, uncached.
 import { createHash } from 'node:crypto';
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
+import { readFileSync, utimesSync } from 'node:fs';
 import path from 'node:path';
 import type { Problem } from '../../src/content/problems.ts';
-import { languageChecks, languageProblems, type LanguageCheck } from '../content/language/index.ts';
-import { dictionaryFiles } from '../content/language/spelling.ts';
+import { checkUnits, type CheckDefinition, type CheckUnit } from '../content/language/check-units.ts';
+import { readContentFiles, type ContentFile } from '../content/language/content-files.ts';
+import { byFileAndLine, languageChecks } from '../content/language/index.ts';
+import { sharedInputFiles } from '../content/language/shared-inputs.ts';
 import { cacheDir, prune, writeEntry } from './cache.ts';
-
-const root = path.resolve(import.meta.dirname, '../..');
-const checksModule = path.join(root, 'scripts/content/language/index.ts');
-
-/** Every file under `dir` (recursively), sorted, as paths relative to it. */
-function filesUnder(dir: string): string[] {
-  if (!existsSync(dir)) return [];
-  return readdirSync(dir, { recursive: true, withFileTypes: true })
-    .filter((entry) => entry.isFile() || entry.isSymbolicLink())
-    .map((entry) => path.relative(dir, path.join(entry.parentPath, entry.name)))
-    .sort();
-}
-
-/** The hash of each named file's path and bytes, in order. */
-function hashFiles(base: string, files: readonly string[]): string {
-  const hash = createHash('sha256');
-  for (const file of files) hash.update(`${file}\0`).update(readFileSync(path.join(base, file))).update('\0');
-  return hash.digest('hex');
-}
-
-// `import … from './x.ts'`, `export … from './x.ts'`, `import './x.ts'`, `import('./x.ts')`.
-const importPattern = /(?:\bfrom|\bimport\s*\(?)\s*['"](\.{1,2}\/[^'"]+)['"]/g;
-
-/**
- * A module and every project module it imports, relative imports followed transitively. Text
- * that only looks like an import adds a file to the key when it names one (harmless: a needless
- * rerun at worst) and is skipped when it does not (a real import must resolve, or the check fails).
- */
-export function moduleGraph(entry: string): string[] {
-  const seen = new Set<string>();
-  const visit = (file: string) => {
-    if (seen.has(file)) return;
-    seen.add(file);
-    const source = readFileSync(file, 'utf8');
-    for (const [, specifier] of source.matchAll(importPattern)) {
-      const target = path.resolve(path.dirname(file), specifier!);
-      const found = [target, `${target}.ts`, `${target}.tsx`, path.join(target, 'index.ts')].find((candidate) => existsSync(candidate) && statSync(candidate).isFile());
-      if (!found) continue;
-      if (/\.(ts|tsx|js|mjs)$/.test(found)) visit(found);
-      else seen.add(found); // data imported as a module (JSON): its bytes count, it imports nothing
-    }
-  };
-  visit(entry);
-  return [...seen].sort();
-}
-
-/**
- * The files the checks are made of, besides the content: their code and the project code it
- * imports, the dictionaries cspell reads (each package's version and word list), and every
- * package as locked and as installed (npm rewrites node_modules/.package-lock.json on each install).
- */
-export function checksInputs(): string[] {
-  const installed = path.join(root, 'node_modules/.package-lock.json');
-  return [...moduleGraph(checksModule), ...dictionaryFiles, path.join(root, 'package-lock.json'), ...(existsSync(installed) ? [installed] : [])];
-}
-
-/** What the checks are, besides the content: the hash of their files, and the runtime (Intl.Segmenter cuts sentences by its ICU data). */
-export function checksFingerprint(files: readonly string[] = checksInputs()): string {
-  const { node, icu, unicode, cldr } = process.versions;
-  return `${hashFiles(root, files.map((file) => path.relative(root, file)))} node ${node} icu ${icu} unicode ${unicode} cldr ${cldr}`;
-}
+import { checksFingerprint } from './checks-fingerprint.ts';
 
 export interface LanguageWarnings {
   problems: Problem[];
-  /** Checks whose findings came from the cache. */
+  /** Units whose findings came from the cache: a unit is one check on one file (structure: on an English entry and its translations). */
   cached: number;
+  /** Units in all, over all the checks. */
   checks: number;
 }
 
-/** Findings of a few content versions per check: a scaled benchmark's are a few hundred KB. */
+/** Findings of many content versions: the 600-case-study benchmark's 2,261 units take 0.9 MB. */
 const cacheBytes = 32 * 1024 * 1024;
 
 const isProblemList = (value: unknown): value is Problem[] =>
   Array.isArray(value) && value.every((p) => typeof p === 'object' && p !== null && typeof (p as Problem).file === 'string' && typeof (p as Problem).message === 'string');
 
-/** Every problem the language checks find in `contentDir`, each check's taken from the cache when nothing it reads changed. */
-export async function languageWarnings(contentDir: string, checks: readonly LanguageCheck[] = languageChecks, cache = cacheDir('language-checks')): Promise<LanguageWarnings> {
-  const dir = path.resolve(contentDir);
-  // Problems name files relative to the content folder's parent, so where it is counts too.
-  const inputs = `${dir}\0${hashFiles(dir, filesUnder(dir))}\0${checksFingerprint()}`;
-  let cached = 0;
-  const wrapped = checks.map((check): LanguageCheck => ({
-    name: check.name,
-    run: async () => {
-      const entry = path.join(cache, `${createHash('sha256').update(`${check.name}\0${inputs}`).digest('hex')}.json`);
-      const kept: unknown = await readFile(entry, 'utf8').then((text) => JSON.parse(text) as unknown, () => undefined);
-      if (isProblemList(kept)) {
-        cached++;
-        return kept;
-      }
-      const found = await check.run(dir);
-      await writeEntry(entry, JSON.stringify(found));
-      return found;
-    },
+const sha256 = (...parts: string[]) => {
+  const hash = createHash('sha256');
+  for (const part of parts) hash.update(part).update('\0');
+  return hash.digest('hex');
+};
+
+/** A unit's findings as kept, or undefined; a hit is marked recently used, so that pruning spares it. */
+function readEntry(file: string): Problem[] | undefined {
+  let kept: unknown;
+  try {
+    kept = JSON.parse(readFileSync(file, 'utf8'));
+  } catch {
+    return undefined;
+  }
+  if (!isProblemList(kept)) return undefined;
+  const now = new Date();
+  utimesSync(file, now, now);
+  return kept;
+}
+
+/** Runs `write` on every item, a few at a time: thousands of files at once would exhaust the open files. */
+async function inPool<T>(items: readonly T[], write: (item: T) => Promise<void>, size = 8): Promise<void> {
+  let next = 0;
+  await Promise.all(Array.from({ length: size }, async () => {
+    while (next < items.length) await write(items[next++]!);
   }));
-  const problems = await languageProblems(dir, wrapped);
+}
+
+/** Every problem the language checks find in `contentDir`, each unit's from the cache when nothing it depends on changed. */
+export async function languageWarnings(contentDir: string, checks: readonly CheckDefinition[] = languageChecks, cache = cacheDir('language-checks')): Promise<LanguageWarnings> {
+  const content = readContentFiles(path.resolve(contentDir));
+  const fingerprint = checksFingerprint();
+  const digests = new Map<ContentFile, string>();
+  const digest = (file: ContentFile) => digests.get(file) ?? digests.set(file, sha256(file.file, file.text)).get(file)!;
+  const plans = checks.map((check) => {
+    const shared = sha256(...sharedInputFiles(content, check.shared).flatMap(([name, text]) => [name, text === undefined ? 'missing' : sha256(text)]));
+    return check.units(content).map((unit) => {
+      const entry = path.join(cache, `${sha256(fingerprint, check.name, unit.id, shared, ...unit.files.map(digest))}.json`);
+      return { unit, entry, kept: readEntry(entry) };
+    });
+  });
+  const missing = plans.map((units) => units.filter((u) => !u.kept));
+  const found = await checkUnits(content, checks.map((check, c): { check: CheckDefinition; units: CheckUnit[] } => ({ check, units: missing[c]!.map((u) => u.unit) })));
+  const written = missing.flatMap((units, c) => units.map((u, i) => ({ entry: u.entry, problems: found[c]![i]! })));
+  await inPool(written, ({ entry, problems }) => writeEntry(entry, JSON.stringify(problems)));
+  const fresh = new Map(written.map(({ entry, problems }) => [entry, problems]));
+  const problems = plans.flatMap((units) => units.flatMap((u) => u.kept ?? fresh.get(u.entry)!));
   prune(cache, cacheBytes);
-  return { problems, cached, checks: checks.length };
+  const total = plans.reduce((sum, units) => sum + units.length, 0);
+  return { problems: byFileAndLine(problems), cached: total - written.length, checks: total };
 }

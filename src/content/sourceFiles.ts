@@ -3,7 +3,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import matter from 'gray-matter';
-import { LineCounter, parseDocument } from 'yaml';
+import { LineCounter, parseDocument, type Document } from 'yaml';
 import type { Lang } from '../i18n/languages.ts';
 import { relativeFile, type Problem } from './problems.ts';
 import type { CollectionName } from './schemas.ts';
@@ -25,6 +25,13 @@ export interface SourceFile {
   bodyLine: number;
   /** The frontmatter is not valid YAML: that one problem is reported, not its consequences. */
   broken: boolean;
+  /** The YAML as parsed, and the text it was parsed from (from the newline after the opening "---"), so the checks that need each string's place reuse this parse. */
+  frontmatter: ParsedYaml;
+}
+
+export interface ParsedYaml {
+  document: Document.Parsed;
+  source: string;
 }
 
 
@@ -32,10 +39,12 @@ export interface SourceFile {
 export function parseFrontmatter(text: string, file: string, problems: Problem[]) {
   let lineCounter = new LineCounter();
   let doc = parseDocument('', { lineCounter });
+  let yamlSource = '';
   const parsed = matter(text, {
     engines: {
       yaml: (source: string) => {
         lineCounter = new LineCounter();
+        yamlSource = source;
         doc = parseDocument(source, { lineCounter, prettyErrors: false });
         return (doc.toJS() ?? {}) as object;
       },
@@ -56,29 +65,47 @@ export function parseFrontmatter(text: string, file: string, problems: Problem[]
     return 1;
   };
   const bodyLine = text.split('\n').length - parsed.content.split('\n').length + 1;
-  return { data: (doc.errors.length ? {} : parsed.data) as Record<string, unknown>, lineOf, body: parsed.content, bodyLine, broken: doc.errors.length > 0 };
+  return { data: (doc.errors.length ? {} : parsed.data) as Record<string, unknown>, lineOf, body: parsed.content, bodyLine, broken: doc.errors.length > 0, frontmatter: { document: doc, source: yamlSource } };
 }
 
 
-export function readCollectionFiles(contentDir: string, lang: Lang, collection: CollectionName, problems: Problem[]): SourceFile[] {
+/** Where an entry file is and what its path says: the checks list these before reading any. */
+export interface EntryPath {
+  full: string;
+  /** Path relative to the content folder's parent, e.g. content/en/services/kafka.mdx */
+  file: string;
+  slug: string;
+  lang: Lang;
+  collection: CollectionName;
+}
+
+/** Each name in a collection's folder, sorted: an entry's path, or the problem with its name. */
+export function collectionEntries(contentDir: string, lang: Lang, collection: CollectionName): (EntryPath | Problem)[] {
   const dir = path.join(contentDir, lang, collection);
   if (!existsSync(dir)) return [];
-  const files: SourceFile[] = [];
-  for (const name of readdirSync(dir).sort()) {
+  return readdirSync(dir).sort().map((name): EntryPath | Problem => {
     const full = path.join(dir, name);
-    const rel = relativeFile(contentDir, full);
-    if (!name.endsWith('.mdx')) {
-      problems.push({ file: rel, line: 1, field: 'file', message: 'is not an .mdx file; content entries are MDX' });
-      continue;
-    }
+    const file = relativeFile(contentDir, full);
+    if (!name.endsWith('.mdx')) return { file, line: 1, field: 'file', message: 'is not an .mdx file; content entries are MDX' };
     const slug = name.slice(0, -'.mdx'.length);
-    if (!slugPattern.test(slug)) {
-      problems.push({ file: rel, line: 1, field: 'slug', message: `"${slug}" must be lowercase letters, digits and single hyphens` });
-      continue;
-    }
-    const text = readFileSync(full, 'utf8');
-    const { data, lineOf, body, bodyLine, broken } = parseFrontmatter(text, rel, problems);
-    files.push({ file: rel, text, slug, lang, collection, raw: data, lineOf, body, bodyLine, broken });
+    if (!slugPattern.test(slug)) return { file, line: 1, field: 'slug', message: `"${slug}" must be lowercase letters, digits and single hyphens` };
+    return { full, file, slug, lang, collection };
+  });
+}
+
+export const isEntryPath = (found: EntryPath | Problem): found is EntryPath => 'slug' in found;
+
+/** An entry file's text as the loader reads it: frontmatter (its problems added to `problems`) and body. */
+export function sourceFileOf(at: EntryPath, text: string, problems: Problem[]): SourceFile {
+  const { data, lineOf, body, bodyLine, broken, frontmatter } = parseFrontmatter(text, at.file, problems);
+  return { file: at.file, text, slug: at.slug, lang: at.lang, collection: at.collection, raw: data, lineOf, body, bodyLine, broken, frontmatter };
+}
+
+export function readCollectionFiles(contentDir: string, lang: Lang, collection: CollectionName, problems: Problem[]): SourceFile[] {
+  const files: SourceFile[] = [];
+  for (const found of collectionEntries(contentDir, lang, collection)) {
+    if (isEntryPath(found)) files.push(sourceFileOf(found, readFileSync(found.full, 'utf8'), problems));
+    else problems.push(found);
   }
   return files;
 }

@@ -3,14 +3,23 @@
 // sentence over 30 words) are worth fixing and do not fail.
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { formatProblems, isWarning } from '../../src/content/problems.ts';
-import { languageChecks, languageProblems, type LanguageCheck } from '../../scripts/content/language/index.ts';
+import { formatProblems, isWarning, type Problem } from '../../src/content/problems.ts';
+import type { CheckDefinition } from '../../scripts/content/language/check-units.ts';
+import { languageChecks, languageProblems } from '../../scripts/content/language/index.ts';
+
+/** A check with one unit, about no file, that finds `problems`. */
+const finding = (name: string, problems: () => Problem[] | Promise<Problem[]>): CheckDefinition => ({
+  name,
+  shared: {},
+  units: () => [{ id: name, files: [] }],
+  start: () => ({ check: problems }),
+});
 
 describe('language checks', () => {
   it('gathers every check’s problems into one list sorted by file and line', async () => {
-    const checks: LanguageCheck[] = [
-      { name: 'a', run: () => [{ file: 'content/it/x.mdx', line: 9, field: 'body', message: 'b' }] },
-      { name: 'b', run: async () => [{ file: 'content/en/x.mdx', line: 3, field: 'title', message: 'a' }, { file: 'content/it/x.mdx', line: 2, field: 'body', message: 'c' }] },
+    const checks = [
+      finding('a', () => [{ file: 'content/it/x.mdx', line: 9, field: 'body', message: 'b' }]),
+      finding('b', async () => [{ file: 'content/en/x.mdx', line: 3, field: 'title', message: 'a' }, { file: 'content/it/x.mdx', line: 2, field: 'body', message: 'c' }]),
     ];
     expect(formatProblems(await languageProblems('content', checks))).toBe(
       ['content/en/x.mdx:3 title: a', 'content/it/x.mdx:2 body: c', 'content/it/x.mdx:9 body: b'].join('\n'),

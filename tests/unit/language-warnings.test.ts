@@ -1,181 +1,201 @@
-// The build's language warnings (scripts/build/language-warnings.ts): each check runs again when
-// anything it could read changed, and gives the same findings from the cache as when it runs.
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+// The build's language warnings (scripts/build/language-warnings.ts): each check's findings are
+// kept unit by unit (a file; for structure, an English entry with its translation), and a unit
+// runs again when one of its files changed, or a shared input of its check, or the checks
+// themselves; the findings are always those a fresh run gives.
+import { mkdirSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
-import { checksFingerprint, checksInputs, languageWarnings, moduleGraph } from '../../scripts/build/language-warnings.ts';
-import { languageProblems, type LanguageCheck } from '../../scripts/content/language/index.ts';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { languageWarnings } from '../../scripts/build/language-warnings.ts';
+import type { CheckDefinition } from '../../scripts/content/language/check-units.ts';
+import { readContentFiles } from '../../scripts/content/language/content-files.ts';
+import { languageChecks, languageProblems } from '../../scripts/content/language/index.ts';
 import { formatProblems } from '../../src/content/problems.ts';
 import { tempContent, type TempContent } from './helpers/temp-content.ts';
 
-let temp: string | undefined;
-let content: TempContent | undefined;
-afterEach(() => {
-  if (temp) rmSync(temp, { recursive: true, force: true });
-  content?.remove();
-  temp = content = undefined;
+// The checks' fingerprint with something added: what a change to their code or dictionaries does.
+const fingerprint = vi.hoisted(() => ({ added: '' }));
+vi.mock('../../scripts/build/checks-fingerprint.ts', async (original) => {
+  const real = await original<typeof import('../../scripts/build/checks-fingerprint.ts')>();
+  return { ...real, checksFingerprint: () => `${real.checksFingerprint()}${fingerprint.added}` };
 });
 
-/** The first line of every file in the folder, as problems. */
-function firstLines(dir: string) {
-  return readdirSync(dir, { recursive: true, encoding: 'utf8' })
-    .filter((f) => f.includes('.'))
-    .sort()
-    .map((f) => ({ file: `content/${f}`, line: 1, field: 'body', message: readFileSync(path.join(dir, f), 'utf8').split('\n')[0]! }));
-}
+let content: TempContent | undefined;
+afterEach(() => {
+  content?.remove();
+  content = undefined;
+  fingerprint.added = '';
+});
 
-/** A check that reports the first line of every file in the folder, and counts its runs. */
-function echoCheck(): LanguageCheck & { runs: number } {
-  const check = {
-    name: 'echo',
-    runs: 0,
-    run: (dir: string) => {
-      check.runs++;
-      return firstLines(dir);
+/** The real checks, recording each start and each unit checked ("spelling content/en/ui.json"). */
+function recorded() {
+  const runs: string[] = [];
+  const starts: string[] = [];
+  const checks = languageChecks.map((check): CheckDefinition => ({
+    ...check,
+    start: async (shared) => {
+      starts.push(check.name);
+      const checker = await check.start(shared);
+      return {
+        ...checker,
+        check: (unit) => {
+          runs.push(`${check.name} ${unit.id}`);
+          return checker.check(unit);
+        },
+      };
     },
-  };
-  return check;
+  }));
+  return { checks, runs, starts, clear: () => void (runs.length = starts.length = 0) };
 }
 
-function folder() {
-  temp = mkdtempSync(path.join(tmpdir(), 'warnings-'));
-  const dir = path.join(temp, 'content');
-  for (const lang of ['en', 'it']) mkdirSync(path.join(dir, lang, 'case-studies'), { recursive: true });
-  writeFileSync(path.join(dir, 'en/case-studies/a.mdx'), 'Kafka in English');
-  writeFileSync(path.join(dir, 'it/case-studies/a.mdx'), 'Kafka in italiano');
-  writeFileSync(path.join(dir, 'it/ui.json'), '{}');
-  writeFileSync(path.join(dir, 'words.txt'), 'retailer');
-  writeFileSync(path.join(dir, 'settings.json'), '{}');
-  writeFileSync(path.join(dir, 'word-rules.yaml'), 'both: {}');
-  return { dir, cache: path.join(temp, 'cache'), write: (file: string, text: string) => writeFileSync(path.join(dir, file), text) };
+/** Every unit of the named checks in a folder, named as `recorded` names them. */
+function unitsOf(dir: string, ...names: string[]): string[] {
+  const files = readContentFiles(dir);
+  return languageChecks.filter((check) => names.includes(check.name)).flatMap((check) => check.units(files).map((unit) => `${check.name} ${unit.id}`));
+}
+
+/** The units of one file for the checks that take files one by one. */
+const fileUnits = (file: string) => ['house style', 'readability', 'spelling'].map((name) => `${name} content/${file}`);
+
+const sorted = (runs: readonly string[]) => [...new Set(runs)].sort();
+
+/** A copy of the real content whose findings are in a cache, and how to run the checks on it again. */
+async function warmed() {
+  const copy = (content = tempContent());
+  const cache = path.join(copy.dir, '..', 'cache');
+  const record = recorded();
+  const first = await languageWarnings(copy.dir, record.checks, cache);
+  record.clear();
+  return {
+    copy,
+    cache,
+    record,
+    first,
+    again: () => languageWarnings(copy.dir, record.checks, cache),
+    fresh: async () => formatProblems(await languageProblems(copy.dir)),
+  };
 }
 
 describe('language warnings in the build', () => {
-  it('runs a check once for a content folder that did not change, with the same findings', async () => {
-    const { dir, cache } = folder();
-    const check = echoCheck();
-    const first = await languageWarnings(dir, [check], cache);
-    const second = await languageWarnings(dir, [check], cache);
-    expect(check.runs).toBe(1);
-    expect(second).toEqual({ ...first, cached: 1 });
-    expect(second.problems).toHaveLength(6);
-  });
-
-  it('runs it again when any file it could read changes: an entry’s translation, ui.json, settings, the word list, the word rules, a new or removed file', async () => {
-    const { dir, cache, write } = folder();
-    const check = echoCheck();
-    await languageWarnings(dir, [check], cache);
-    const changes = [
-      () => write('it/case-studies/a.mdx', 'Kafka in italiano, rivisto'),
-      () => write('it/ui.json', '{"nav.home": "Home"}'),
-      () => write('words.txt', 'retailer\nbrokers'),
-      () => write('settings.json', '{"siteName": "Correnti"}'),
-      () => write('word-rules.yaml', 'en: {}'),
-      () => {
-        mkdirSync(path.join(dir, 'en/people'));
-        write('en/people/giulia.mdx', 'Giulia');
-      },
-      () => write('en/case-studies/b.mdx', 'A second study'),
-      () => renameSync(path.join(dir, 'en/case-studies/b.mdx'), path.join(dir, 'en/case-studies/c.mdx')),
-      () => rmSync(path.join(dir, 'en/case-studies/a.mdx')),
-    ];
-    for (const [i, change] of changes.entries()) {
-      change();
-      const { problems, cached } = await languageWarnings(dir, [check], cache);
-      expect(cached).toBe(0);
-      expect(check.runs).toBe(i + 2);
-      expect(problems).toEqual(firstLines(dir));
-    }
-  });
-
-  it('keeps each check’s findings apart, and a folder’s apart from a copy elsewhere', async () => {
-    const { dir, cache } = folder();
-    const echo = echoCheck();
-    const other: LanguageCheck = { name: 'other', run: () => [{ file: 'content/words.txt', line: 1, field: 'words', message: 'other' }] };
-    await languageWarnings(dir, [echo], cache);
-    expect((await languageWarnings(dir, [echo, other], cache)).cached).toBe(1);
-    const moved = path.join(temp!, 'moved', 'content');
-    mkdirSync(path.dirname(moved));
-    renameSync(dir, moved);
-    expect((await languageWarnings(moved, [echo, other], cache)).cached).toBe(0);
-  });
-
-  it('gives the real checks’ findings, from the cache as when they run', { timeout: 60_000 }, async () => {
+  it('gives the real checks’ findings, from the cache as when they run; with every unit cached, no check starts (cspell does not load)', { timeout: 60_000 }, async () => {
     content = tempContent();
     content.edit('it/case-studies/payments-fraud-detection.mdx', (t) => t.replace('Il punto di partenza', 'Il puntto di partenza'));
     const cache = path.join(content.dir, '..', 'cache');
     const expected = formatProblems(await languageProblems(content.dir));
     expect(expected).toContain('"puntto" is not a word');
-    expect(formatProblems((await languageWarnings(content.dir, undefined, cache)).problems)).toBe(expected);
-    const again = await languageWarnings(content.dir, undefined, cache);
+    const record = recorded();
+    const first = await languageWarnings(content.dir, record.checks, cache);
+    expect(formatProblems(first.problems)).toBe(expected);
+    expect(first.cached).toBe(0);
+    expect(first.checks).toBe(unitsOf(content.dir, ...languageChecks.map((c) => c.name)).length);
+    record.clear();
+    const again = await languageWarnings(content.dir, record.checks, cache);
     expect(again.cached).toBe(again.checks);
+    expect(record.starts).toEqual([]);
     expect(formatProblems(again.problems)).toBe(expected);
   });
 
-  it('gives the real checks’ findings as they are now after each kind of input changed: a case study, a person, ui.json, the word list, the word rules', { timeout: 120_000 }, async () => {
-    content = tempContent();
-    const cache = path.join(content.dir, '..', 'cache');
-    const fresh = async () => formatProblems(await languageProblems(content!.dir));
-    let before = formatProblems((await languageWarnings(content.dir, undefined, cache)).problems);
+  it('checks a changed case study again, and nothing else: its own file for each check, and its English entry with the translation for structure', { timeout: 60_000 }, async () => {
+    const { copy, record, again, fresh } = await warmed();
+    copy.edit('it/case-studies/payments-fraud-detection.mdx', (t) => t.replace('Il punto di partenza', 'Il puntto di partenza'));
+    let now = await again();
+    expect(sorted(record.runs)).toEqual(sorted([...fileUnits('it/case-studies/payments-fraud-detection.mdx'), 'structure content/en/case-studies/payments-fraud-detection.mdx']));
+    expect(now.cached).toBe(now.checks - 4);
+    expect(formatProblems(now.problems)).toBe(await fresh());
+    record.clear();
+    copy.edit('en/case-studies/retail-inventory-streaming.mdx', (t) => `${t}\nA paragraf more.\n`);
+    now = await again();
+    expect(sorted(record.runs)).toEqual(sorted([...fileUnits('en/case-studies/retail-inventory-streaming.mdx'), 'structure content/en/case-studies/retail-inventory-streaming.mdx']));
+    expect(formatProblems(now.problems)).toBe(await fresh());
+    expect(formatProblems(now.problems)).toMatch(/retail-inventory-streaming\.mdx:\d+:\d+ body: "paragraf" is not a word/);
+  });
+
+  it('checks again every unit a shared input can change, and no other: the word list, the word rules, a person, a contribution, an open-source entry, the checks themselves', { timeout: 120_000 }, async () => {
+    const { copy, record, again, fresh } = await warmed();
+    const dir = copy.dir;
+    const cases: [string, () => void, () => string[]][] = [
+      ['the word list', () => copy.edit('words.txt', (t) => `${t}\nretailerz\n`), () => unitsOf(dir, 'spelling')],
+      ['the word rules', () => copy.edit('word-rules.yaml', (t) => `${t}\n# a note\n`), () => unitsOf(dir, 'house style')],
+      ['ui.json: its own units only', () => copy.edit('en/ui.json', (t) => t.replace('"Request a consultation"', '"Request a consultation now"')), () => fileUnits('en/ui.json')],
+      ['settings.json and an image: nothing reads them', () => {
+        copy.edit('settings.json', (t) => t.replace('"name": "Correnti"', '"name": "Correnti srl"'));
+        writeFileSync(path.join(dir, 'images', 'new.png'), 'not really a png');
+      }, () => []],
+      ['a person', () => copy.edit('en/people/giulia-esempio.mdx', (t) => t.replace('Giulia leads', 'Giulia now leads')), () => [
+        ...unitsOf(dir, 'spelling'), ...fileUnits('en/people/giulia-esempio.mdx'), 'structure content/en/people/giulia-esempio.mdx',
+      ]],
+      ['a contribution', () => copy.edit('it/contributions/kafka-streams-testkit.mdx', (t) => t.replace(/^description: "/m, 'description: "Ora: ')), () => [
+        ...unitsOf(dir, 'spelling'), ...fileUnits('it/contributions/kafka-streams-testkit.mdx'), 'structure content/en/contributions/kafka-streams-testkit.mdx',
+      ]],
+      ['an open-source entry', () => copy.edit('en/open-source/active.mdx', (t) => t.replace(/^description: "/m, 'description: "Now: ')), () => [
+        ...unitsOf(dir, 'spelling'), ...fileUnits('en/open-source/active.mdx'), 'structure content/en/open-source/active.mdx',
+      ]],
+      ['the checks’ code or dictionaries', () => void (fingerprint.added = ' changed'), () => unitsOf(dir, ...languageChecks.map((c) => c.name))],
+    ];
+    for (const [what, change, expected] of cases) {
+      change();
+      const now = await again();
+      expect(sorted(record.runs), what).toEqual(sorted(expected()));
+      expect(formatProblems(now.problems), what).toBe(await fresh());
+      record.clear();
+    }
+  });
+
+  it('gives the real checks’ findings as they are now after each kind of input changed the findings: a case study, a person, ui.json, a person’s name, the word list, the word rules', { timeout: 120_000 }, async () => {
+    const { copy, first, again, fresh } = await warmed();
+    let before = formatProblems(first.problems);
     const changes: [string, () => void][] = [
-      ['a case study', () => content!.edit('it/case-studies/payments-fraud-detection.mdx', (t) => t.replace('Il punto di partenza', 'Il puntto di partenza'))],
-      ['a person', () => content!.edit('en/people/giulia-esempio.mdx', (t) => t.replace('Giulia leads', 'Giulia leeds'))],
-      ['ui.json', () => content!.edit('en/ui.json', (t) => t.replace(/"Request a consultation"/, '"Request a consultashun"'))],
-      ['the word list', () => content!.edit('words.txt', (t) => `${t}\npuntto\n`)],
-      ['the word rules', () => content!.edit('word-rules.yaml', (t) => t.replace(/^both:\n/m, "both:\n  test:\n    - pattern: 'Kafka'\n      prh: 'a rule this test adds'\n      specs: [{ from: 'Kafka' }]\n"))],
+      ['a case study', () => copy.edit('it/case-studies/payments-fraud-detection.mdx', (t) => t.replace('Il punto di partenza', 'Il puntto di partenza'))],
+      ['a person', () => copy.edit('en/people/giulia-esempio.mdx', (t) => t.replace('Giulia leads', 'Giulia leeds'))],
+      ['ui.json', () => copy.edit('en/ui.json', (t) => t.replace(/"Request a consultation"/, '"Request a consultashun"'))],
+      // Names are accepted wherever prose writes them: "consultashun" in ui.json above is now one.
+      ['a person’s name, in another file', () => copy.edit('en/people/giulia-esempio.mdx', (t) => t.replace('name: Giulia Esempio', 'name: Giulia consultashun'))],
+      ['the word list', () => copy.edit('words.txt', (t) => `${t}\npuntto\n`)],
+      ['the word rules', () => copy.edit('word-rules.yaml', (t) => t.replace(/^both:\n/m, "both:\n  test:\n    - pattern: 'Kafka'\n      prh: 'a rule this test adds'\n      specs: [{ from: 'Kafka' }]\n"))],
     ];
     for (const [what, change] of changes) {
       change();
-      const now = await languageWarnings(content.dir, undefined, cache);
+      const now = formatProblems((await again()).problems);
       const expected = await fresh();
       expect(expected, `${what} changes the findings`).not.toBe(before);
-      expect(now.cached, what).toBe(0);
-      expect(formatProblems(now.problems), what).toBe(expected);
+      expect(now, what).toBe(expected);
       before = expected;
     }
   });
 
-  it('keys the checks by what they are made of: their code, the dictionaries (version and words), the packages as locked and installed, the runtime', () => {
-    const inputs = checksInputs().map((f) => path.relative(path.resolve('.'), f));
-    expect(inputs).toEqual(expect.arrayContaining([
-      'scripts/content/language/spelling.ts',
-      'scripts/content/language/readability.ts',
-      'scripts/content/language/word-rules.ts',
-      'node_modules/@cspell/dict-en-gb-mit/package.json',
-      'node_modules/@cspell/dict-it-it/package.json',
-      'package-lock.json',
-      'node_modules/.package-lock.json',
-    ]));
-    for (const dictionary of ['dict-en-gb-mit', 'dict-it-it']) expect(inputs.some((f) => f.startsWith(`node_modules/@cspell/${dictionary}/`) && /\.trie(\.gz)?$/.test(f)), dictionary).toBe(true);
-    temp = mkdtempSync(path.join(tmpdir(), 'fingerprint-'));
-    const files = ['a.ts', 'package.json'].map((f) => path.join(temp!, f));
-    for (const file of files) writeFileSync(file, '{"version": "1.0.0"}');
-    const first = checksFingerprint(files);
-    writeFileSync(files[1]!, '{"version": "1.0.1"}');
-    expect(checksFingerprint(files)).not.toBe(first);
-    expect(first).toContain(`icu ${process.versions.icu}`);
+  it('forgets the findings of a file renamed or removed', { timeout: 60_000 }, async () => {
+    const { copy, again, fresh } = await warmed();
+    const [en, it] = ['en', 'it'].map((lang) => path.join(copy.dir, lang, 'case-studies'));
+    copy.edit('it/case-studies/payments-fraud-detection.mdx', (t) => t.replace('Il punto di partenza', 'Il puntto di partenza'));
+    expect(formatProblems((await again()).problems)).toContain('content/it/case-studies/payments-fraud-detection.mdx');
+    for (const dir of [en!, it!]) renameSync(path.join(dir, 'payments-fraud-detection.mdx'), path.join(dir, 'payments-renamed.mdx'));
+    let now = formatProblems((await again()).problems);
+    expect(now).toBe(await fresh());
+    expect(now).toContain('content/it/case-studies/payments-renamed.mdx');
+    expect(now).not.toContain('payments-fraud-detection');
+    for (const dir of [en!, it!]) rmSync(path.join(dir, 'payments-renamed.mdx'));
+    now = formatProblems((await again()).problems);
+    expect(now).toBe(await fresh());
+    expect(now).not.toContain('payments-');
   });
 
-  it('keys the checks by their code: every project module they import, however imported', () => {
-    temp = mkdtempSync(path.join(tmpdir(), 'graph-'));
-    const write = (file: string, text: string) => {
-      mkdirSync(path.dirname(path.join(temp!, file)), { recursive: true });
-      writeFileSync(path.join(temp!, file), text);
-    };
-    write('checks/index.ts', "import { a } from './a.ts';\nimport type {\n  B,\n} from '../shared/b.ts';\nexport { c } from './c.ts';\nimport 'node:fs';\nimport './lib';\nconst d = () => import('./d.ts');\n// a word from './nowhere.ts' is not an import\n");
-    write('checks/lib/index.ts', 'export {};\n');
-    write('checks/a.ts', "import data from '../shared/data.json';\nexport const a = data;\n");
-    write('shared/b.ts', 'export type B = string;\n');
-    write('checks/c.ts', "import './e.ts';\nexport const c = 1;\n");
-    write('checks/d.ts', 'export {};\n');
-    write('checks/e.ts', 'export {};\n');
-    write('shared/data.json', '{}');
-    write('checks/unused.ts', 'export {};\n');
-    expect(moduleGraph(path.join(temp, 'checks/index.ts')).map((f) => path.relative(temp!, f))).toEqual(
-      ['checks/a.ts', 'checks/c.ts', 'checks/d.ts', 'checks/e.ts', 'checks/index.ts', 'checks/lib/index.ts', 'shared/b.ts', 'shared/data.json'],
-    );
-    const real = moduleGraph(path.resolve('scripts/content/language/index.ts')).map((f) => path.relative(path.resolve('.'), f));
-    expect(real).toEqual(expect.arrayContaining(['scripts/content/language/spelling.ts', 'scripts/content/language/structure.ts', 'scripts/content/language/house-style.ts', 'src/content/technologies.ts', 'src/content/sourceFiles.ts']));
+  it('keys findings by the folder’s name, which problems print, not by where it is; a broken entry is checked again', { timeout: 60_000 }, async () => {
+    const { copy, cache, record, first } = await warmed();
+    const moved = path.join(copy.dir, '..', 'moved', 'content');
+    mkdirSync(path.dirname(moved));
+    renameSync(copy.dir, moved);
+    const there = await languageWarnings(moved, record.checks, cache);
+    expect(there.cached).toBe(there.checks);
+    expect(there.problems).toEqual(first.problems);
+    const renamed = path.join(path.dirname(moved), 'texts');
+    renameSync(moved, renamed);
+    const elsewhere = await languageWarnings(renamed, record.checks, cache);
+    expect(elsewhere.cached).toBe(0);
+    expect(formatProblems(elsewhere.problems)).toBe(formatProblems(await languageProblems(renamed)));
+    record.clear();
+    for (const name of readdirSync(cache)) writeFileSync(path.join(cache, name), '{"not": "a list"}');
+    const repaired = await languageWarnings(renamed, record.checks, cache);
+    expect(repaired.cached).toBe(0);
+    expect(record.runs).toHaveLength(repaired.checks);
+    expect(repaired.problems).toEqual(elsewhere.problems);
   });
 });

@@ -6,10 +6,10 @@
 // check turns them into `file:line field: message` problems.
 import type { Lang } from '../../../src/i18n/languages.ts';
 import type { Problem } from '../../../src/content/problems.ts';
-import type { LanguageCheck } from './index.ts';
-import { proseTexts, type ProseText } from './prose-text.ts';
+import { languageCheck } from './check-units.ts';
+import { entryTexts, uiTexts, type ProseText } from './prose-text.ts';
 import { italianDictionary } from './spelling.ts';
-import { readWordRules } from './word-rules.ts';
+import { wordRules, wordRulesName, type WordRules } from './word-rules.ts';
 
 export interface Finding {
   /** Where in the text the problem starts (to count the lines before it). */
@@ -265,15 +265,22 @@ export function houseStyleProblems(texts: readonly ProseText[], ruleList: readon
 }
 
 /** The code rules, the word rules of content/word-rules.yaml and the register rules together. */
-export async function houseStyleRules(contentDir: string): Promise<{ rules: StyleRule[]; problems: Problem[] }> {
-  const words = readWordRules(contentDir);
+async function houseStyleRules(words: WordRules): Promise<WordRules> {
   return { rules: [...rules, ...words.rules, ...registerRules(await italianDictionary())], problems: words.problems };
 }
 
-export const houseStyle: LanguageCheck = {
+export const houseStyle = languageCheck({
   name: 'house style',
-  run: async (contentDir) => {
-    const { rules: all, problems } = await houseStyleRules(contentDir);
-    return [...problems, ...houseStyleProblems(proseTexts(contentDir), all)];
+  shared: { files: [wordRulesName] },
+  // The word rules' own problems (no file of their own to check), then each entry and ui.json.
+  units: (content) => [{ id: wordRulesName, files: [] }, ...[...content.entries, ...content.ui].map((file) => ({ id: file.file, files: [file] }))],
+  start: async (shared) => {
+    const { rules: all, problems } = await houseStyleRules(wordRules(shared.text(wordRulesName), shared.fileName(wordRulesName)));
+    return {
+      check: ({ files: [file] }) => {
+        if (!file) return problems;
+        return houseStyleProblems(file.kind === 'entry' ? entryTexts(file) : uiTexts(file), all);
+      },
+    };
   },
-};
+});

@@ -2,27 +2,24 @@
 // spelling, house style, readability). `check:content` and `npm test` fail on their errors; the build and
 // the dev server print it as warnings, so a preview keeps working while a consultant writes.
 import type { Problem } from '../../../src/content/problems.ts';
+import { checkUnits, type CheckDefinition } from './check-units.ts';
+import { readContentFiles } from './content-files.ts';
 import { houseStyle } from './house-style.ts';
 import { readabilityCheck } from './readability.ts';
 import { spellingCheck } from './spelling.ts';
 import { structureCheck } from './structure.ts';
 
-export interface LanguageCheck {
-  /** What it checks, for the summary line ("spelling"). */
-  name: string;
-  run: (contentDir: string) => Problem[] | Promise<Problem[]>;
-}
+export type { LanguageCheck } from './check-units.ts';
 
 /** Each check lives in its own module beside this one and is listed here. */
-export const languageChecks: LanguageCheck[] = [
-  structureCheck,
-  spellingCheck,
-  houseStyle,
-  readabilityCheck,
-];
+export const languageChecks = [structureCheck, spellingCheck, houseStyle, readabilityCheck];
+
+/** Problems sorted by file and line; those on one line stay in the order found (check by check). */
+export const byFileAndLine = (problems: Problem[]): Problem[] => problems.sort((a, b) => a.file.localeCompare(b.file) || a.line - b.line);
 
 /** Every problem of every language check, sorted by file and line. */
-export async function languageProblems(contentDir: string, checks: readonly LanguageCheck[] = languageChecks): Promise<Problem[]> {
-  const found = await Promise.all(checks.map((check) => check.run(contentDir)));
-  return found.flat().sort((a, b) => a.file.localeCompare(b.file) || a.line - b.line);
+export async function languageProblems(contentDir: string, checks: readonly CheckDefinition[] = languageChecks): Promise<Problem[]> {
+  const content = readContentFiles(contentDir);
+  const found = await checkUnits(content, checks.map((check) => ({ check, units: check.units(content) })));
+  return byFileAndLine(found.flat(2));
 }

@@ -13,10 +13,15 @@ const parser = unified().use(remarkParse).use(remarkFrontmatter).use(remarkMdx).
  * (the build reports that error itself, with its own message). */
 export function parseMdx(text: string): Root | undefined {
   try {
-    return parser.parse(text);
+    return parseMdxOrThrow(text);
   } catch {
     return undefined;
   }
+}
+
+/** The same tree, or the parser's error when the MDX does not parse. */
+export function parseMdxOrThrow(text: string): Root {
+  return parser.parse(text);
 }
 
 export const lineOf = (node: Node) => node.position?.start.line ?? 1;

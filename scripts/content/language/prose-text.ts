@@ -2,14 +2,11 @@
 // frontmatter, the MDX bodies (not code, not URLs) and ui.json. Checks of the wording run on these.
 import type { Nodes, Root } from 'mdast';
 import { toString } from 'mdast-util-to-string';
-import remarkFrontmatter from 'remark-frontmatter';
-import remarkGfm from 'remark-gfm';
-import remarkMdx from 'remark-mdx';
-import remarkParse from 'remark-parse';
-import { unified } from 'unified';
-import { languages, type Lang } from '../../../src/i18n/languages.ts';
-import { collections, isFact, type CollectionName } from '../../../src/content/schemas.ts';
-import { readSourceFiles, readUiSource, stringsIn, type SourceFile } from '../../../src/content/sourceFiles.ts';
+import type { Lang } from '../../../src/i18n/languages.ts';
+import { isFact } from '../../../src/content/schemas.ts';
+import { stringsIn, uiEntries } from '../../../src/content/sourceFiles.ts';
+import { readContentFiles, type EntryFile, type UiFile } from './content-files.ts';
+import { parseMdxOrThrow } from './markdown.ts';
 
 export interface ProseText {
   /** e.g. content/it/case-studies/retail-inventory-streaming.mdx */
@@ -27,11 +24,21 @@ export interface ProseText {
   link?: boolean;
 }
 
-const markdown = unified().use(remarkParse).use(remarkFrontmatter).use(remarkMdx).use(remarkGfm);
+interface BodyText {
+  line: number;
+  text: string;
+  heading: boolean;
+  link?: boolean;
+}
 
 /** Text of an MDX body: headings and links whole, other text node by node, image alt texts; never code. */
-export function bodyTexts(source: string): { line: number; text: string; heading: boolean; link?: boolean }[] {
-  const found: { line: number; text: string; heading: boolean; link?: boolean }[] = [];
+export function bodyTexts(source: string): BodyText[] {
+  return textsOfBody(parseMdxOrThrow(source));
+}
+
+/** The same, from the file's tree. */
+function textsOfBody(root: Root): BodyText[] {
+  const found: BodyText[] = [];
   const walk = (node: Nodes) => {
     const line = node.position?.start.line ?? 1;
     switch (node.type) {
@@ -54,29 +61,34 @@ export function bodyTexts(source: string): { line: number; text: string; heading
         if ('children' in node) for (const child of node.children) walk(child as Nodes);
     }
   };
-  walk(markdown.parse(source) as Root);
+  walk(root);
   return found;
 }
 
 const uiHeading = /(?:title|heading)$/i;
 
-function entryTexts(file: SourceFile): ProseText[] {
+/** The prose of an entry: its prose fields, then its body; none when its frontmatter is broken. */
+export function entryTexts(entry: EntryFile): ProseText[] {
+  const file = entry.source();
+  if (file.broken) return [];
   const base = { file: file.file, lang: file.lang };
   // Facts (technologies, a result's figures and units) are not prose.
   const fields: ProseText[] = [...stringsIn(file.raw)]
     .filter(([at]) => !isFact(file.collection, at))
     .map(([at, text]) => ({ ...base, line: file.lineOf(at), field: at.map(String).join('.'), text, source: 'frontmatter' as const, heading: at.length === 1 && at[0] === 'title' }));
-  const body = bodyTexts(file.text).map(({ line, text, heading, link }) => ({ ...base, line, field: 'body', text, source: 'body' as const, heading, ...(link ? { link } : {}) }));
+  // MDX that does not parse stops the check with the parser's error, as it always has.
+  const root = entry.tree() ?? parseMdxOrThrow(entry.text);
+  const body = textsOfBody(root).map(({ line, text, heading, link }) => ({ ...base, line, field: 'body', text, source: 'body' as const, heading, ...(link ? { link } : {}) }));
   return [...fields, ...body];
+}
+
+/** Each string of a ui.json (none when it is not a JSON object). */
+export function uiTexts(ui: UiFile): ProseText[] {
+  return (uiEntries(ui.text) ?? []).map(({ key, value, line }) => ({ file: ui.file, lang: ui.lang, line, field: key, text: value, source: 'ui' as const, heading: uiHeading.test(key) }));
 }
 
 /** Every piece of prose in the content folder, in both languages, drafts included. */
 export function proseTexts(contentDir: string): ProseText[] {
-  const entries = readSourceFiles(contentDir, languages, Object.keys(collections) as CollectionName[]).filter((f) => !f.broken);
-  const ui = languages.flatMap((lang) => {
-    const source = readUiSource(contentDir, lang);
-    if (!source) return [];
-    return source.entries.map(({ key, value, line }) => ({ file: source.file, lang, line, field: key, text: value, source: 'ui' as const, heading: uiHeading.test(key) }));
-  });
-  return [...entries.flatMap(entryTexts), ...ui];
+  const content = readContentFiles(contentDir);
+  return [...content.entries.flatMap(entryTexts), ...content.ui.flatMap(uiTexts)];
 }

@@ -4,10 +4,10 @@
 // tables, blockquotes, raw HTML and JSX, and the facts (technology lists, repositories...). An
 // inline code span stays in its sentence as one word: `max.block.ms` is read as a term.
 import type { Nodes, PhrasingContent, Root } from 'mdast';
-import { isMap, isScalar, isSeq, parseDocument, type Node as YamlNode } from 'yaml';
 import { collections, type CollectionName } from '../../../src/content/schemas.ts';
 import { uiEntries } from '../../../src/content/sourceFiles.ts';
-import { parseMdx } from './markdown.ts';
+import { proseFields } from './frontmatter-yaml.ts';
+import { parsedText, type ParsedText } from './parsed-text.ts';
 
 export type UnitKind = 'heading' | 'paragraph' | 'item' | 'alt' | 'field' | 'ui';
 
@@ -126,42 +126,26 @@ function bodyUnits(root: Root, source: string): ProseUnit[] {
   return units;
 }
 
-/** Every string under a YAML node with its path and its offsets in the YAML source. */
-function* yamlStrings(node: unknown, at: string[]): Generator<{ field: string; value: string; range: [number, number] }> {
-  if (isScalar(node)) {
-    if (typeof node.value === 'string' && node.range) yield { field: at.join('.'), value: node.value, range: [node.range[0], node.range[1]] };
-  } else if (isSeq(node)) {
-    for (const [i, item] of node.items.entries()) yield* yamlStrings(item, [...at, String(i)]);
-  } else if (isMap(node)) {
-    for (const pair of node.items) yield* yamlStrings(pair.value, [...at, String(isScalar(pair.key) ? pair.key.value : pair.key)]);
-  }
-}
-
-function fieldUnits(root: Root, source: string, collection: CollectionName): ProseUnit[] {
-  const yaml = root.children.find((n) => n.type === 'yaml');
-  if (yaml?.type !== 'yaml' || yaml.position?.start.offset === undefined) return [];
-  const offset = source.indexOf('\n', yaml.position.start.offset) + 1;
-  const doc = parseDocument(yaml.value);
-  if (doc.errors.length > 0 || !isMap(doc.contents)) return [];
-  const neutral: readonly string[] = collections[collection].neutral;
+function fieldUnits(entry: ParsedText): ProseUnit[] {
   const units: ProseUnit[] = [];
-  for (const pair of doc.contents.items) {
-    const key = isScalar(pair.key) ? String(pair.key.value) : '';
-    if (neutral.includes(key)) continue;
-    for (const { field, value, range } of yamlStrings(pair.value as YamlNode, [key])) {
-      const builder = new UnitBuilder();
-      builder.addFrom(value, source, offset + range[0], offset + range[1]);
-      const unit = builder.unit('field', field);
-      if (unit) units.push(unit);
-    }
+  for (const { field, value, start, end } of proseFields(entry.yaml(), collections[entry.collection].neutral)) {
+    const builder = new UnitBuilder();
+    builder.addFrom(value, entry.text, start, end);
+    const unit = builder.unit('field', field);
+    if (unit) units.push(unit);
   }
   return units;
 }
 
 /** The prose units of an MDX entry as written: its translatable fields, then its body. */
 export function entryUnits(source: string, collection: CollectionName): ProseUnit[] {
-  const root = parseMdx(source);
-  return root ? [...fieldUnits(root, source, collection), ...bodyUnits(root, source)] : [];
+  return unitsOf(parsedText(source, collection));
+}
+
+/** The prose units of an entry already parsed (parsed-text.ts). */
+export function unitsOf(entry: ParsedText): ProseUnit[] {
+  const root = entry.tree();
+  return root ? [...fieldUnits(entry), ...bodyUnits(root, entry.text)] : [];
 }
 
 /** The prose units of a ui.json as written: one per string, each {placeholder} one word. */

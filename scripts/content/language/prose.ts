@@ -3,9 +3,9 @@
 // out, so a word found in it has the line and column it has in the file.
 import type { Nodes } from 'mdast';
 import { toString } from 'mdast-util-to-string';
-import { isMap, isScalar, isSeq, parseDocument, type Node as YamlNode } from 'yaml';
 import { collections, type CollectionName } from '../../../src/content/schemas.ts';
-import { parseMdx } from './markdown.ts';
+import { proseFields } from './frontmatter-yaml.ts';
+import { parsedText, type ParsedText } from './parsed-text.ts';
 
 export interface ProseRange {
   start: number;
@@ -63,37 +63,19 @@ function bodyRanges(node: Nodes, source: string, ranges: ProseRange[]): void {
   if ('children' in node) for (const child of node.children) bodyRanges(child, source, ranges);
 }
 
-/** Every string under a YAML node with its path, as offsets into the YAML source. */
-function* yamlStrings(node: unknown, at: string[]): Generator<{ field: string; range: [number, number] }> {
-  if (isScalar(node)) {
-    if (typeof node.value === 'string' && node.range) yield { field: at.join('.'), range: [node.range[0], node.range[1]] };
-  } else if (isSeq(node)) {
-    for (const [i, item] of node.items.entries()) yield* yamlStrings(item, [...at, String(i)]);
-  } else if (isMap(node)) {
-    for (const pair of node.items) yield* yamlStrings(pair.value, [...at, String(isScalar(pair.key) ? pair.key.value : pair.key)]);
-  }
-}
-
 /** The prose of an MDX entry: its translatable frontmatter strings and its body's text. */
 export function entryProse(source: string, collection: CollectionName): Prose {
-  const root = parseMdx(source);
+  return proseOf(parsedText(source, collection));
+}
+
+/** The prose of an entry already parsed (parsed-text.ts). */
+export function proseOf(entry: ParsedText): Prose {
+  const root = entry.tree();
   const ranges: ProseRange[] = [];
-  if (!root) return reveal(source, ranges);
-  const yaml = root.children.find((n) => n.type === 'yaml');
-  if (yaml?.position?.start.offset !== undefined) {
-    const offset = source.indexOf('\n', yaml.position.start.offset) + 1;
-    const neutral: readonly string[] = collections[collection].neutral;
-    const doc = parseDocument(yaml.value);
-    if (doc.errors.length === 0 && isMap(doc.contents)) {
-      for (const pair of doc.contents.items) {
-        const key = isScalar(pair.key) ? String(pair.key.value) : '';
-        if (neutral.includes(key)) continue;
-        for (const { field, range } of yamlStrings(pair.value as YamlNode, [key])) ranges.push({ start: offset + range[0], end: offset + range[1], field });
-      }
-    }
-  }
-  bodyRanges(root, source, ranges);
-  return reveal(source, ranges);
+  if (!root) return reveal(entry.text, ranges);
+  for (const { field, start, end } of proseFields(entry.yaml(), collections[entry.collection].neutral)) ranges.push({ start, end, field });
+  bodyRanges(root, entry.text, ranges);
+  return reveal(entry.text, ranges);
 }
 
 /** The prose of a ui.json: each key's text (escapes and {placeholders} blanked). */

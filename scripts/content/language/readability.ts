@@ -1,12 +1,11 @@
 // Readability: a sentence over 30 words is a warning, over 40 an error, in both languages, named by
 // file:line:col and its opening words. Sentences and words are cut by Intl.Segmenter
 // (sentences.ts); what counts as prose is in prose-units.ts.
-import { languages, type Lang } from '../../../src/i18n/languages.ts';
+import type { Lang } from '../../../src/i18n/languages.ts';
 import type { Problem } from '../../../src/content/problems.ts';
-import { collectionNames } from '../../../src/content/read.ts';
-import { readSourceFiles, readUiSource } from '../../../src/content/sourceFiles.ts';
-import type { LanguageCheck } from './index.ts';
-import { entryUnits, lineAndColumn, uiUnits, type ProseUnit } from './prose-units.ts';
+import { languageCheck } from './check-units.ts';
+import type { ContentFile } from './content-files.ts';
+import { lineAndColumn, uiUnits, unitsOf, type ProseUnit } from './prose-units.ts';
 import { openingWords, segmentSentences } from './sentences.ts';
 
 /** Over this many words a sentence is a warning. */
@@ -61,19 +60,15 @@ export function readabilityProblems(found: readonly LongSentence[]): Problem[] {
   });
 }
 
-/** Every entry (drafts included) and both ui.json files as prose files. */
-export function proseFiles(contentDir: string): ProseFile[] {
-  const entries = readSourceFiles(contentDir, languages, collectionNames)
-    .filter((f) => !f.broken)
-    .map((f) => ({ file: f.file, lang: f.lang, source: f.text, units: entryUnits(f.text, f.collection) }));
-  const ui = languages.flatMap((lang) => {
-    const source = readUiSource(contentDir, lang);
-    return source ? [{ file: source.file, lang, source: source.text, units: uiUnits(source.text) }] : [];
-  });
-  return [...entries, ...ui];
+/** An entry or a ui.json as a prose file; none for an entry whose frontmatter is broken. */
+function proseFileOf(file: ContentFile): ProseFile | undefined {
+  if (file.kind === 'ui') return { file: file.file, lang: file.lang, source: file.text, units: uiUnits(file.text) };
+  return file.source().broken ? undefined : { file: file.file, lang: file.lang, source: file.text, units: unitsOf(file) };
 }
 
-export const readabilityCheck: LanguageCheck = {
+export const readabilityCheck = languageCheck({
   name: 'readability',
-  run: (contentDir) => readabilityProblems(longSentences(proseFiles(contentDir))),
-};
+  shared: {},
+  units: (content) => [...content.entries, ...content.ui].map((file) => ({ id: file.file, files: [file] })),
+  start: () => ({ check: ({ files }) => readabilityProblems(longSentences(files.flatMap((file) => proseFileOf(file) ?? []))) }),
+});

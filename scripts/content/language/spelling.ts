@@ -2,18 +2,19 @@
 // files against Italian (and English, for the technical words Italian prose borrows), both with
 // the product and domain words consultants list in content/words.txt and every technology name.
 // Only prose is checked: see prose.ts for what is left out.
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { CSpellUserSettings, ValidationIssue } from 'cspell-lib';
-import { defaultLang, isLang, languages, type Lang } from '../../../src/i18n/languages.ts';
+import { isLang, languages, type Lang } from '../../../src/i18n/languages.ts';
 import type { Problem } from '../../../src/content/problems.ts';
-import { readSourceFiles, type SourceFile } from '../../../src/content/sourceFiles.ts';
 import { collectionNames } from '../../../src/content/read.ts';
+import { collections, type CollectionName } from '../../../src/content/schemas.ts';
+import type { SourceFile } from '../../../src/content/sourceFiles.ts';
 import { technologies } from '../../../src/content/technologies.ts';
-import type { LanguageCheck } from './index.ts';
+import { languageCheck } from './check-units.ts';
 import { languageNames } from './english.ts';
-import { entryProse, uiProse, type Prose } from './prose.ts';
+import { proseOf, uiProse, type Prose } from './prose.ts';
 
 /** The word list, beside the content so consultants find it. */
 export const wordListName = 'words.txt';
@@ -23,12 +24,11 @@ export const wordListName = 'words.txt';
  * line "[it]" (or "[en]") are accepted in that language only ("center" in "contact center" is
  * Italian usage, but American spelling in English). The words before any such line count in both.
  */
-export function readWordList(contentDir: string): Record<Lang, string[]> {
+export function wordList(text: string | undefined): Record<Lang, string[]> {
   const words: Record<Lang, string[]> = { en: [], it: [] };
-  const file = path.join(contentDir, wordListName);
-  if (!existsSync(file)) return words;
+  if (text === undefined) return words;
   let only: Lang | undefined;
-  for (const raw of readFileSync(file, 'utf8').split('\n')) {
+  for (const raw of text.split('\n')) {
     const line = raw.replace(/#.*/, '').trim();
     const section = /^\[(\w+)\]$/.exec(line)?.[1];
     if (section !== undefined) only = isLang(section) ? section : undefined;
@@ -131,7 +131,7 @@ async function suggestionsFor(text: string, issues: readonly ValidationIssue[], 
 }
 
 /** Every unknown word in the given files' prose, one cspell pass per language. */
-async function misspellingsIn(files: FileProse[], words: Record<Lang, string[]>, names: string[]): Promise<Misspelling[]> {
+async function misspellingsIn(files: FileProse[], words: Record<Lang, string[]>, names: RegExp | undefined): Promise<Misspelling[]> {
   const found: Misspelling[] = [];
   for (const lang of languages) {
     const mine = files.filter((f) => f.lang === lang);
@@ -169,24 +169,18 @@ export function misspellingMessage(m: Pick<Misspelling, 'word' | 'suggestions'>,
   return `"${m.word}" is not a word${hint}${hint ? '' : ` (${languageNames[lang]}; if it is right, add it to content/${wordListName})`}`;
 }
 
-/** The prose of every content file and both ui.json files under contentDir. */
-function allProse(contentDir: string, sources: readonly SourceFile[]): FileProse[] {
-  const entries = sources.map((f) => ({ ...entryProse(f.text, f.collection), file: f.file, lang: f.lang, source: f.text }));
-  const ui = languages.flatMap((lang) => {
-    const full = path.join(contentDir, lang, 'ui.json');
-    if (!existsSync(full)) return [];
-    const source = readFileSync(full, 'utf8');
-    return [{ ...uiProse(source), file: `${path.basename(contentDir)}/${lang}/ui.json`, lang, source }];
-  });
-  return [...entries, ...ui];
-}
-
 /** A person's name and each part of it (a bio says "Giulia"), and the projects they hold a role in. */
 function personNames(raw: Record<string, unknown>): unknown[] {
   const name = typeof raw.name === 'string' ? [raw.name, ...raw.name.split(/\s+/)] : [];
   const projects = Array.isArray(raw.projects) ? raw.projects.flatMap((p: unknown) => (typeof p === 'object' && p !== null ? [(p as Record<string, unknown>).project, (p as Record<string, unknown>).repository] : [])) : [];
   return [...name, ...projects];
 }
+
+/** The frontmatter fields that name projects, repositories and people (read by projectNames). */
+const nameFields = ['name', 'projects', 'repository'];
+
+/** The collections whose entries can name them, as their schemas say: every file's prose is checked with their names. */
+export const nameCollections: readonly CollectionName[] = collectionNames.filter((collection) => nameFields.some((field) => field in collections[collection].schema.shape));
 
 /**
  * Project and repository names ("Kafka Italia meetup", "kafka-streams-testkit") and people's names,
@@ -199,25 +193,51 @@ function projectNames(files: readonly SourceFile[]): string[] {
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-function blankNames(text: string, names: readonly string[]): string {
-  if (names.length === 0) return text;
-  const pattern = new RegExp(`(?<![\\w-])(?:${names.map(escapeRegExp).join('|')})(?![\\w-])`, 'g');
-  return text.replace(pattern, (name) => ' '.repeat(name.length));
+/** The names as one pattern (the longest first, so "Kafka Italia meetup" wins over "Kafka"); undefined without names. */
+function namePattern(names: readonly string[]): RegExp | undefined {
+  return names.length === 0 ? undefined : new RegExp(`(?<![\\w-])(?:${names.map(escapeRegExp).join('|')})(?![\\w-])`, 'g');
 }
 
-/** The words accepted besides the dictionaries: content/words.txt and the technology names. */
-export function acceptedWords(contentDir: string): Record<Lang, string[]> {
-  const listed = readWordList(contentDir);
+function blankNames(text: string, names: RegExp | undefined): string {
+  return names ? text.replace(names, (name) => ' '.repeat(name.length)) : text;
+}
+
+/** The words accepted besides the dictionaries: those of content/words.txt and the technology names. */
+function acceptedWords(listed: Record<Lang, string[]>): Record<Lang, string[]> {
   const names = technologies.flatMap((name) => name.split(/\s+/));
   return { en: [...listed.en, ...names], it: [...listed.it, ...names] };
 }
 
-export async function spellingProblems(contentDir: string): Promise<Problem[]> {
-  const sources = readSourceFiles(contentDir, languages, collectionNames);
-  const files = allProse(contentDir, sources);
-  const langOf = new Map(files.map((f) => [f.file, f.lang]));
-  const found = await misspellingsIn(files, acceptedWords(contentDir), projectNames(sources));
-  return found.map((m) => ({ file: m.file, line: m.line, column: m.column, field: m.field, message: misspellingMessage(m, langOf.get(m.file) ?? defaultLang) }));
-}
+const misspellingProblem = (m: Misspelling, lang: Lang): Problem => ({ file: m.file, line: m.line, column: m.column, field: m.field, message: misspellingMessage(m, lang) });
 
-export const spellingCheck: LanguageCheck = { name: 'spelling', run: spellingProblems };
+export const spellingCheck = languageCheck({
+  name: 'spelling',
+  shared: { files: [wordListName], collections: nameCollections },
+  // Language by language, as cspell reads them: a language's entries, then its ui.json.
+  units: (content) => languages.flatMap((lang) => [...content.entries, ...content.ui].filter((file) => file.lang === lang).map((file) => ({ id: file.file, files: [file] }))),
+  start: (shared) => {
+    const words = acceptedWords(wordList(shared.text(wordListName)));
+    const names = namePattern(projectNames(nameCollections.flatMap((collection) => shared.entries(collection)).map((entry) => entry.source())));
+    // Each unit's prose waits for `finish`, which checks all of them in one cspell pass per language.
+    const waiting: { prose: FileProse; answer: (found: Problem[]) => void }[] = [];
+    return {
+      check: ({ files: [file] }) => {
+        if (!file) return [];
+        const prose = { ...(file.kind === 'entry' ? proseOf(file) : uiProse(file.text)), file: file.file, lang: file.lang, source: file.text };
+        return new Promise<Problem[]>((answer) => waiting.push({ prose, answer }));
+      },
+      finish: async () => {
+        const found = await misspellingsIn(waiting.map((w) => w.prose), words, names);
+        const byFile = new Map<string, Misspelling[]>();
+        for (const m of found) {
+          if (!byFile.has(m.file)) byFile.set(m.file, []);
+          byFile.get(m.file)!.push(m);
+        }
+        for (const { prose, answer } of waiting) answer((byFile.get(prose.file) ?? []).map((m) => misspellingProblem(m, prose.lang)));
+      },
+    };
+  },
+});
+
+/** Every misspelling in the content folder's prose. */
+export const spellingProblems = (contentDir: string): Promise<Problem[]> => spellingCheck.run(contentDir);

@@ -3,16 +3,15 @@
 // and columns, code blocks in the same language and of the same length, the same images, links
 // to the same pages (each in its own language's form), and as many items in the frontmatter
 // lists. Each difference is reported on the translation, naming the place in the English file.
-import { isLang, type Lang } from '../../../src/i18n/languages.ts';
+import { defaultLang, isLang, type Lang } from '../../../src/i18n/languages.ts';
 import { localizePath } from '../../../src/i18n/paths.ts';
 import type { Problem } from '../../../src/content/problems.ts';
 import { collections, itemFacts } from '../../../src/content/schemas.ts';
 import type { SourceFile } from '../../../src/content/sourceFiles.ts';
-import type { LanguageCheck } from './index.ts';
+import { languageCheck } from './check-units.ts';
+import { isEntry, type EntryFile } from './content-files.ts';
 import { languageNames, plural } from './english.ts';
-import { parseMdx } from './markdown.ts';
-import { entryPairs } from './pairs.ts';
-import { linkLang, neutralTarget, skeleton, type CodeShape, type Heading, type ListShape, type Placed, type Section, type TableShape, type Target } from './skeleton.ts';
+import { linkLang, neutralTarget, skeleton, type CodeShape, type Heading, type ListShape, type Placed, type Section, type Skeleton, type TableShape, type Target } from './skeleton.ts';
 
 /** How two sequences of one kind differ: their counts first, then each pair's shape. */
 interface Kind<T extends Placed> {
@@ -142,15 +141,23 @@ function fieldListProblems(translation: SourceFile, source: SourceFile): Problem
   });
 }
 
+/** An entry as structure compares it: as the loader reads it, and its body's skeleton (none when the frontmatter is broken or the MDX does not parse). */
+interface Compared {
+  file: SourceFile;
+  skeleton: Skeleton | undefined;
+}
+
+function compared(entry: EntryFile): Compared {
+  const file = entry.source();
+  const root = file.broken ? undefined : entry.tree();
+  return { file, skeleton: root && skeleton(root) };
+}
+
 /** The differences between a translation's structure and its English file's. */
-export function compareStructure(translation: SourceFile, source: SourceFile): Problem[] {
+function compareStructure({ file: translation, skeleton: a }: Compared, { file: source, skeleton: b }: Compared): Problem[] {
   if (translation.broken || source.broken) return [];
   const problems = fieldListProblems(translation, source);
-  const mine = parseMdx(translation.text);
-  const theirs = parseMdx(source.text);
-  if (!mine || !theirs) return problems; // the build reports MDX that does not parse
-  const a = skeleton(mine);
-  const b = skeleton(theirs);
+  if (!a || !b) return problems; // the build reports MDX that does not parse
   const line = translation.bodyLine;
   const found = [
     ...compareParts(headingKind, a.headings, b.headings, source.file, line),
@@ -166,17 +173,25 @@ export function compareStructure(translation: SourceFile, source: SourceFile): P
 }
 
 /** English files linking to a page in another language are wrong too. */
-function sourceLinkProblems(source: SourceFile): Problem[] {
-  const root = source.broken ? undefined : parseMdx(source.text);
-  if (!root) return [];
-  return wrongLanguageLinks(skeleton(root).links, source.lang).map(({ line, message }) => ({ file: source.file, line, field: 'body', message }));
+function sourceLinkProblems({ file: source, skeleton: s }: Compared): Problem[] {
+  if (!s) return [];
+  return wrongLanguageLinks(s.links, source.lang).map(({ line, message }) => ({ file: source.file, line, field: 'body', message }));
 }
 
-export const structureCheck: LanguageCheck = {
+export const structureCheck = languageCheck({
   name: 'structure',
-  run: (contentDir) => {
-    const pairs = entryPairs(contentDir);
-    const sources = [...new Set(pairs.map((p) => p.source))];
-    return [...sources.flatMap(sourceLinkProblems), ...pairs.flatMap(({ source, translation }) => compareStructure(translation, source))];
-  },
-};
+  shared: {},
+  // An English entry with its translations; a file with no twin is left to the loader, which reports it.
+  units: (content) => content.groups.flatMap((group) => {
+    const [source, ...translations] = group;
+    return source?.kind === 'entry' && source.lang === defaultLang && translations.length > 0 ? [{ id: source.file, files: group }] : [];
+  }),
+  start: () => ({
+    check: (unit) => {
+      const [source, ...translations] = unit.files.filter(isEntry);
+      if (!source) return [];
+      const english = compared(source);
+      return [...sourceLinkProblems(english), ...translations.flatMap((translation) => compareStructure(compared(translation), english))];
+    },
+  }),
+});

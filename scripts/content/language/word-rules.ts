@@ -48,13 +48,23 @@ function applied(text: string, patterns: RegExp[], expected: string): string {
   return out;
 }
 
+export interface WordRules {
+  rules: StyleRule[];
+  /** The problems of the file itself. */
+  problems: Problem[];
+}
+
 /** The rules of content/word-rules.yaml, and the problems of the file itself. */
-export function readWordRules(contentDir: string): { rules: StyleRule[]; problems: Problem[] } {
+export function readWordRules(contentDir: string): WordRules {
   const full = path.join(contentDir, wordRulesName);
-  const file = `${path.basename(contentDir)}/${wordRulesName}`;
-  if (!existsSync(full)) return { rules: [], problems: [] };
+  return wordRules(existsSync(full) ? readFileSync(full, 'utf8') : undefined, `${path.basename(contentDir)}/${wordRulesName}`);
+}
+
+/** The rules in a word-rules.yaml's text (none when there is no file), its problems named by `file`. */
+export function wordRules(text: string | undefined, file: string): WordRules {
+  if (text === undefined) return { rules: [], problems: [] };
   const lineCounter = new LineCounter();
-  const doc = parseDocument(readFileSync(full, 'utf8'), { lineCounter });
+  const doc = parseDocument(text, { lineCounter });
   const lineOf = (node: unknown) => {
     const range = (node as YamlNode | undefined)?.range;
     return range ? lineCounter.linePos(range[0]).line : 1;
