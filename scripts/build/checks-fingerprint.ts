@@ -4,7 +4,7 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { dictionaryFiles } from '../content/language/spelling.ts';
+import { dictionaryFiles } from '../content/language/dictionaries.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const checksModule = path.join(root, 'scripts/content/language/index.ts');

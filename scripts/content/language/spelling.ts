@@ -2,9 +2,6 @@
 // files against Italian (and English, for the technical words Italian prose borrows), both with
 // the product and domain words consultants list in content/words.txt and every technology name.
 // Only prose is checked: see prose.ts for what is left out.
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import path from 'node:path';
 import type { CSpellUserSettings, ValidationIssue } from 'cspell-lib';
 import { isLang, languages, type Lang } from '../../../src/i18n/languages.ts';
 import type { Problem } from '../../../src/content/problems.ts';
@@ -13,6 +10,7 @@ import { collections, type CollectionName } from '../../../src/content/schemas.t
 import type { SourceFile } from '../../../src/content/sourceFiles.ts';
 import { technologies } from '../../../src/content/technologies.ts';
 import { languageCheck } from './check-units.ts';
+import { dictionaries } from './dictionaries.ts';
 import { languageNames } from './english.ts';
 import { proseOf, uiProse, type Prose } from './prose.ts';
 
@@ -37,26 +35,11 @@ export function wordList(text: string | undefined): Record<Lang, string[]> {
   return words;
 }
 
-const require = createRequire(import.meta.url);
-
 // cspell loads its default configuration as soon as it is imported (half a second): only a run
 // of the check needs it, not every process that imports the checks (the build's Vite, the dev server).
 const validateText: typeof import('cspell-lib').validateText = async (...args) => (await import('cspell-lib')).validateText(...args);
 const getDictionary: typeof import('cspell-lib').getDictionary = async (...args) => (await import('cspell-lib')).getDictionary(...args);
 
-/** A cspell dictionary package's trie, found through its own cspell-ext.json, and the files that make it. */
-function dictionary(pkg: string) {
-  const ext = require.resolve(`${pkg}/cspell-ext.json`);
-  const definition = (JSON.parse(readFileSync(ext, 'utf8')) as { dictionaryDefinitions: { name: string; path: string }[] }).dictionaryDefinitions[0]!;
-  const trie = path.resolve(path.dirname(ext), definition.path);
-  // Typographic apostrophes ("l’evento") read as straight ones.
-  return { definition: { name: definition.name, path: trie, repMap: [["’|`", "'"]] as [string, string][] }, files: [path.join(path.dirname(ext), 'package.json'), ext, trie] };
-}
-
-const packages = { en: dictionary('@cspell/dict-en-gb-mit'), it: dictionary('@cspell/dict-it-it') };
-const dictionaries = { en: packages.en.definition, it: packages.it.definition };
-/** Each dictionary package's package.json (its version), cspell-ext.json and word list: the build's cached warnings are keyed by them. */
-export const dictionaryFiles: readonly string[] = Object.values(packages).flatMap((p) => p.files);
 /** Which dictionaries read each language: Italian technical prose borrows English words. */
 const dictionariesOf: Record<Lang, string[]> = { en: [dictionaries.en.name], it: [dictionaries.it.name, dictionaries.en.name] };
 

@@ -1,0 +1,39 @@
+// The build's language warnings for a content folder exactly as an earlier build saw it: kept
+// whole, under the hash of every file in the folder, its name (problems print it) and what the
+// checks are made of (checks-fingerprint.ts). A rebuild of unchanged content takes them from here
+// without loading the checks at all (a second of imports); any change goes to the checks' own
+// cache, unit by unit (language-warnings.ts).
+import { createHash } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { cacheDir, writeEntry } from './cache.ts';
+import { checksFingerprint } from './checks-fingerprint.ts';
+import type { LanguageWarnings } from './language-warnings.ts';
+
+/** The key of a run over `contentDir`: every file under it (path and bytes), its name, the checks' fingerprint. */
+export function runKey(contentDir: string, fingerprint = checksFingerprint()): string {
+  const dir = path.resolve(contentDir);
+  const hash = createHash('sha256').update(`${fingerprint}\0${path.basename(dir)}\0`);
+  const files = existsSync(dir)
+    ? readdirSync(dir, { recursive: true, withFileTypes: true })
+        .filter((entry) => entry.isFile() || entry.isSymbolicLink())
+        .map((entry) => path.relative(dir, path.join(entry.parentPath, entry.name)))
+        .sort()
+    : [];
+  for (const file of files) hash.update(`${file}\0`).update(readFileSync(path.join(dir, file))).update('\0');
+  return hash.digest('hex');
+}
+
+const isWarnings = (value: unknown): value is LanguageWarnings =>
+  typeof value === 'object' && value !== null && Array.isArray((value as LanguageWarnings).problems) && typeof (value as LanguageWarnings).checks === 'number';
+
+/** `run`'s warnings for this folder, or the kept ones of a run over the same files and checks (all counted as cached). */
+export async function cachedRun(contentDir: string, run: () => Promise<LanguageWarnings>, cache = cacheDir('language-checks'), fingerprint?: string): Promise<LanguageWarnings> {
+  const entry = path.join(cache, `run-${runKey(contentDir, fingerprint)}.json`);
+  const kept: unknown = await readFile(entry, 'utf8').then((text) => JSON.parse(text) as unknown, () => undefined);
+  if (isWarnings(kept)) return { ...kept, cached: kept.checks };
+  const result = await run();
+  await writeEntry(entry, JSON.stringify(result));
+  return result;
+}
