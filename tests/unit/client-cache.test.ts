@@ -1,21 +1,18 @@
 // The browser scripts' cache (scripts/build/client-cache.ts): a kept build is used only while every
 // file the scripts are made of, and the VITE_ variables, are as they were; restored, it is the
 // same files, byte for byte, in an emptied output folder.
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { clientEntry, clientInputs, clientKey, keepClient, outsideKey, restoreClient } from '../../scripts/build/client-cache.ts';
+import { tempDirs } from './helpers/temp-dir.ts';
 
+const newTemp = tempDirs('client-cache-');
 let temp: string | undefined;
-afterEach(() => {
-  if (temp) rmSync(temp, { recursive: true, force: true });
-  temp = undefined;
-});
 
 /** A project with the files the key reads, and an output folder as the client build leaves it. */
 function project() {
-  temp = mkdtempSync(path.join(tmpdir(), 'client-cache-'));
+  temp = newTemp();
   const base = path.join(temp, 'project');
   for (const dir of ['src/browser', 'scripts/build/vite', 'node_modules']) mkdirSync(path.join(base, dir), { recursive: true });
   const write = (file: string, text: string) => writeFileSync(path.join(base, file), text);

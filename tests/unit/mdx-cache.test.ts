@@ -1,20 +1,17 @@
 // The server build's MDX cache (scripts/build/vite/mdx-cache.ts): a kept module is the compilation
 // of exactly this file, with exactly these plugins and images, and its images are on disk.
-import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { cachedCompile, mdxFingerprint, type Compiled } from '../../scripts/build/vite/mdx-cache.ts';
+import { tempDirs } from './helpers/temp-dir.ts';
 
+const newTemp = tempDirs('mdx-cache-');
 let temp: string | undefined;
-afterEach(() => {
-  if (temp) rmSync(temp, { recursive: true, force: true });
-  temp = undefined;
-});
 
 /** A content folder with one image, a plugin module, an images output folder and an empty cache. */
 function setup() {
-  temp = mkdtempSync(path.join(tmpdir(), 'mdx-cache-'));
+  temp = newTemp();
   const contentDir = path.join(temp, 'content');
   const imagesDir = path.join(temp, 'images-out');
   mkdirSync(path.join(contentDir, 'images'), { recursive: true });

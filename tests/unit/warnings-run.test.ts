@@ -1,20 +1,17 @@
 // The build's whole-run cache of its language warnings (scripts/build/warnings-run.ts): the kept
 // warnings of a folder come back only while every file in it, its name and the checks are as they were.
-import { mkdirSync, mkdtempSync, renameSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { LanguageWarnings } from '../../scripts/build/language-warnings.ts';
 import { cachedRun, runKey } from '../../scripts/build/warnings-run.ts';
+import { tempDirs } from './helpers/temp-dir.ts';
 
+const newTemp = tempDirs('warnings-run-');
 let temp: string | undefined;
-afterEach(() => {
-  if (temp) rmSync(temp, { recursive: true, force: true });
-  temp = undefined;
-});
 
 function folder() {
-  temp = mkdtempSync(path.join(tmpdir(), 'warnings-run-'));
+  temp = newTemp();
   const dir = path.join(temp, 'content');
   mkdirSync(path.join(dir, 'en/case-studies'), { recursive: true });
   const write = (file: string, text: string) => writeFileSync(path.join(dir, file), text);
