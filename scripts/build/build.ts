@@ -4,7 +4,7 @@
 // renders the pages once Vite is done while its thread pool compresses them.
 import { fork, type ChildProcess } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { availableParallelism, setPriority } from 'node:os';
+import { setPriority } from 'node:os';
 import { rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { clientEntry, clientKey, keepClient, outsideKey, restoreClient } from './client-cache.ts';
@@ -92,7 +92,6 @@ const { files, styleBlocks, previews } = await prerender({
   ssrEntry: path.join(ssrDir, 'entry-server.js'),
   imagesDir: contentImagesDir,
   onPage: (file, html) => compressor.add(file, html),
-  threads: availableParallelism(),
 });
 rmSync(path.join(outDir, '.vite'), { recursive: true, force: true });
 const renderSeconds = since(renderStarted);

@@ -3,13 +3,14 @@
 // Brotli 11 is most of the build's work, so it runs in libuv's thread pool while the main thread
 // renders, and a file whose bytes were compressed by an earlier build is taken from the cache.
 import { createHash } from 'node:crypto';
-import { readdirSync } from 'node:fs';
-import { readFile, utimes, writeFile } from 'node:fs/promises';
+import { readdirSync, readFileSync, utimesSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import { cacheDir, prune, writeEntry } from './cache.ts';
+import { FileWriter } from './file-writer.ts';
 
 export const compressible = /\.(html|css|js|mjs|json|svg|xml|atom|txt)$/;
 
@@ -19,23 +20,22 @@ interface Encoding {
   /** Everything that decides the output besides the input bytes: part of the cache key. */
   id: string;
   compress: (data: Buffer) => Promise<Buffer>;
-  decompress: (data: Buffer) => Promise<Buffer>;
+  /** On the calling thread: a cached copy is checked in a tenth of a millisecond, less than handing it to the thread pool costs. */
+  decompress: (data: Buffer) => Buffer;
 }
 
 const gzip = promisify(zlib.gzip);
-const gunzip = promisify(zlib.gunzip);
 const brotli = promisify(zlib.brotliCompress);
-const unbrotli = promisify(zlib.brotliDecompress);
 
 // The async calls give the bytes of gzipSync and brotliCompressSync: one call with the whole input
 // and the finish flag (tests/unit/compress.test.ts holds them to it).
 export const encodings: readonly Encoding[] = [
-  { ext: 'gz', id: `gzip level 9, zlib ${process.versions.zlib}`, compress: (data) => gzip(data, { level: 9 }), decompress: (data) => gunzip(data) },
+  { ext: 'gz', id: `gzip level 9, zlib ${process.versions.zlib}`, compress: (data) => gzip(data, { level: 9 }), decompress: (data) => zlib.gunzipSync(data) },
   {
     ext: 'br',
     id: `brotli quality 11 with the size hint, brotli ${process.versions.brotli}`,
     compress: (data) => brotli(data, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: data.length } }),
-    decompress: (data) => unbrotli(data),
+    decompress: (data) => zlib.brotliDecompressSync(data),
   },
 ];
 
@@ -97,6 +97,7 @@ export class Compressor {
   private readonly run: <T>(job: () => Promise<T>) => Promise<T>;
   private readonly encodings: readonly Encoding[];
   private readonly started = new Set<string>();
+  private readonly copies = new FileWriter();
   private readonly pending: Promise<void>[] = [];
   private inFlight = 0;
   private readonly waiting: (() => void)[] = [];
@@ -135,8 +136,26 @@ export class Compressor {
   async finish(dir: string): Promise<CompressStats> {
     for (const file of walk(dir)) await this.add(file);
     await Promise.all(this.pending);
+    await this.copies.done();
     prune(this.cache, cacheBytes);
     return this.stats;
+  }
+
+  /**
+   * The kept copy, if there is one and it decompresses to `bytes`. Read and checked on this thread: a
+   * small read and a tenth of a millisecond of decompressing cost less here than the thread
+   * pool's hand-offs (on 2 cores, 1,928 copies: 3.5 s with 2.3 s of system time through the pool).
+   * The copy then goes to the output as a link to the entry (file-writer.ts).
+   */
+  private fromCache(entry: string, bytes: Buffer, encoding: Encoding): Buffer | undefined {
+    try {
+      const kept = readFileSync(entry);
+      if (!encoding.decompress(kept).equals(bytes)) return undefined;
+      utimesSync(entry, new Date(), new Date()); // recently used: pruned last
+      return kept;
+    } catch {
+      return undefined; // no entry, one that is not this encoding's output, or one pruned meanwhile
+    }
   }
 
   private room(): Promise<void> {
@@ -145,15 +164,14 @@ export class Compressor {
 
   private async write(file: string, bytes: Buffer, hash: string, encoding: Encoding): Promise<void> {
     const entry = path.join(this.cache, `${createHash('sha256').update(`${encoding.id}\0${hash}`).digest('hex')}.${encoding.ext}`);
-    const cached = await readFile(entry).catch(() => undefined);
-    if (cached && (await encoding.decompress(cached).then((out) => out.equals(bytes), () => false))) {
-      await writeFile(`${file}.${encoding.ext}`, cached);
-      await utimes(entry, new Date(), new Date()).catch(() => {}); // recently used: pruned last
+    const kept = this.fromCache(entry, bytes, encoding);
+    if (kept) {
+      await this.copies.link(entry, `${file}.${encoding.ext}`, kept);
       this.stats.fromCache++;
       return;
     }
     const compressed = await encoding.compress(bytes);
-    await writeFile(`${file}.${encoding.ext}`, compressed);
+    await this.copies.write(`${file}.${encoding.ext}`, compressed);
     await writeEntry(entry, compressed);
     this.stats.compressed++;
   }

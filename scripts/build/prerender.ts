@@ -3,16 +3,15 @@
 import { copyFileSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { Worker } from 'node:worker_threads';
 import { languages } from '../../src/i18n/languages.ts';
 import { localizePath } from '../../src/i18n/paths.ts';
 import type * as EntryServer from '../../src/render/entry-server.tsx';
 import { scriptEntries } from '../../src/render/scriptEntries.ts';
 import { siteScriptLoader } from '../../src/render/siteScriptLoader.ts';
 import { speculationRules } from '../../src/render/speculationRules.ts';
+import { FileWriter } from './file-writer.ts';
 import { headerRules, toHeadersFile, toNginxConf } from './headers.ts';
-import { renderPage, type PageJob, type RenderedPage, type ScriptUrls } from './render-page.ts';
-import type { ThreadData, ThreadReply } from './render-thread.ts';
+import { renderPage, type ScriptUrls } from './render-page.ts';
 import { writeSeoFiles, type PreviewStats } from './seo/writeSeoFiles.ts';
 
 interface ManifestChunk {
@@ -40,50 +39,11 @@ export interface PrerenderOptions {
   imagesDir: string;
   /** Told of each page as it is written (to start compressing it while the next one renders); the next page waits for the promise it returns. */
   onPage?: (file: string, html: string) => void | Promise<void>;
-  /** Threads that render at most (this one included), one per core at most; only a large site gets more than one. */
-  threads?: number;
-}
-
-/** A render thread costs about half a second to start and as much memory as the server entry: worth it from this many pages on each. */
-const pagesPerThread = 100;
-
-/** Renders the page of job `index` (a page, or the reason it failed). */
-type Renderer = { render: (index: number) => Promise<RenderedPage>; close: () => Promise<unknown> };
-
-/** A render thread (render-thread.ts) that renders the jobs it is given. */
-async function renderThread(ssrEntry: string, scripts: ScriptUrls, jobs: readonly PageJob[]): Promise<Renderer> {
-  const data: ThreadData = { ssrEntry, scripts };
-  const worker = new Worker(new URL('./render-thread.mjs', import.meta.url), { workerData: data });
-  const waiting = new Map<number, { resolve: (page: RenderedPage) => void; reject: (error: Error) => void }>();
-  const failAll = (error: Error) => {
-    for (const { reject } of waiting.values()) reject(error);
-    waiting.clear();
-  };
-  worker.on('error', failAll);
-  worker.on('exit', (code) => failAll(new Error(`A render thread stopped (exit code ${code})`)));
-  await new Promise<void>((resolve, reject) => {
-    worker.once('message', () => resolve());
-    worker.once('error', reject);
-  });
-  worker.on('message', (reply: ThreadReply) => {
-    const job = waiting.get(reply.index);
-    waiting.delete(reply.index);
-    if ('error' in reply) job?.reject(new Error(reply.error));
-    else job?.resolve(reply.page);
-  });
-  return {
-    render: (index) =>
-      new Promise((resolve, reject) => {
-        waiting.set(index, { resolve, reject });
-        worker.postMessage({ index, job: jobs[index] });
-      }),
-    close: () => worker.terminate(),
-  };
 }
 
 // Pages are written as they are rendered: the build holds a few pages at a time, plus what the
 // files after them need (each kind of page's CSS, the SEO facts, the images the pages show).
-export async function prerender({ outDir, ssrEntry, imagesDir, onPage, threads = 1 }: PrerenderOptions): Promise<PrerenderResult> {
+export async function prerender({ outDir, ssrEntry, imagesDir, onPage }: PrerenderOptions): Promise<PrerenderResult> {
   const server = (await import(pathToFileURL(ssrEntry).href)) as typeof EntryServer;
   const manifest = JSON.parse(readFileSync(path.join(outDir, '.vite/manifest.json'), 'utf8')) as Record<string, ManifestChunk>;
   const scripts: ScriptUrls = Object.fromEntries(Object.entries(scriptEntries).flatMap(([name, source]) => (manifest[source] ? [[name, `/${manifest[source].file}`]] : [])));
@@ -95,45 +55,22 @@ export async function prerender({ outDir, ssrEntry, imagesDir, onPage, threads =
     { url: localizePath(missingPath, lang), file: lang === 'en' ? '404.html' : `${lang}/404.html`, expected: 404 },
   ]);
 
-  const written: ({ url: string; file: string; page: EntryServer.Rendered['page'] } | undefined)[] = [];
+  const written: { url: string; file: string; page: EntryServer.Rendered['page'] }[] = [];
   // Pages of one kind use the same components, so the same CSS: the policy grows with the kinds
   // of page, not with the number of case studies (and lists their hashes sorted).
   const styleBlocks = new Set<string>();
   const images = new Set<string>();
-  const keep = async (index: number, { html, style, page, images: shown }: RenderedPage) => {
-    const job = jobs[index]!;
+  const pagesOut = new FileWriter();
+  for (const job of jobs) {
+    const { html, style, page, images: shown } = await renderPage(server, job, scripts);
     const target = path.join(outDir, job.file);
-    mkdirSync(path.dirname(target), { recursive: true });
-    writeFileSync(target, html);
+    await pagesOut.write(target, html);
     await onPage?.(target, html);
-    written[index] = { url: job.url, file: job.file, page };
+    written.push({ url: job.url, file: job.file, page });
     styleBlocks.add(style);
     for (const image of shown) images.add(image);
-  };
-
-  const renderers: Renderer[] = [{ render: (index) => renderPage(server, jobs[index]!, scripts), close: async () => {} }];
-  const count = Math.max(1, Math.min(threads, Math.floor(jobs.length / pagesPerThread)));
-  try {
-    renderers.push(...(await Promise.all(Array.from({ length: count - 1 }, () => renderThread(ssrEntry, scripts, jobs)))));
-    // Each renderer takes the next page as soon as it has written its last one.
-    let next = 0;
-    let failed = false;
-    await Promise.all(
-      renderers.map(async ({ render }) => {
-        for (let index = next++; index < jobs.length && !failed; index = next++) {
-          try {
-            await keep(index, await render(index));
-          } catch (error) {
-            failed = true;
-            throw error;
-          }
-        }
-      }),
-    );
-  } finally {
-    await Promise.all(renderers.map((r) => r.close()));
   }
-  const pages = written.filter((w) => w !== undefined);
+  await pagesOut.done();
 
   const rules = headerRules({ inlineScripts: [speculationRules, siteScriptLoader(siteScript)], inlineStyles: [...styleBlocks] });
   writeFileSync(path.join(outDir, '_headers'), toHeadersFile(rules));
@@ -148,6 +85,6 @@ export async function prerender({ outDir, ssrEntry, imagesDir, onPage, threads =
   mkdirSync(path.join(outDir, 'images'), { recursive: true });
   for (const image of images) copyFileSync(path.join(imagesDir, image), path.join(outDir, 'images', image));
 
-  const previews = await writeSeoFiles(outDir, server.settings, pages.map((w) => w.page));
-  return { files: pages.map((w) => ({ url: w.url, file: w.file, status: w.page.status })), styleBlocks: styleBlocks.size, previews };
+  const previews = await writeSeoFiles(outDir, server.settings, written.map((w) => w.page));
+  return { files: written.map((w) => ({ url: w.url, file: w.file, status: w.page.status })), styleBlocks: styleBlocks.size, previews };
 }

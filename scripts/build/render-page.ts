@@ -1,6 +1,5 @@
 // One page of the prerender, from its URL to its HTML document: rendered by the server entry,
-// with the CSS Emotion produced while rendering it inline in its head. The build's main thread and
-// its render threads (render-thread.ts) both call this, so a page is the same whichever made it.
+// with the CSS Emotion produced while rendering it inline in its head (prerender.ts writes it).
 import type * as EntryServer from '../../src/render/entry-server.tsx';
 import type { IslandName, PageInfo, ScriptName } from '../../src/render/PageContext.tsx';
 

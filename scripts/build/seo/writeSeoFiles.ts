@@ -1,8 +1,7 @@
 // The files around the pages that search engines, link previews and browsers ask for:
 // preview images, sitemap.xml, robots.txt and the icons.
 import { createHash } from 'node:crypto';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { readFile, utimes } from 'node:fs/promises';
+import { mkdirSync, readFileSync, utimesSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Settings } from '../../../src/content/settings.ts';
 import type { PageInfo } from '../../../src/render/PageContext.tsx';
@@ -10,6 +9,7 @@ import { faviconSvg } from '../../../src/render/favicon.ts';
 import { robotsTxt, sitemapXml } from '../../../src/seo/sitemap.ts';
 import { ogImagePath } from '../../../src/seo/urls.ts';
 import { cacheDir, prune, writeEntry } from '../cache.ts';
+import { FileWriter } from '../file-writer.ts';
 import { iconPng, previewImage, type PreviewText } from './previewImage.ts';
 
 function write(outDir: string, file: string, data: string | Buffer) {
@@ -31,12 +31,23 @@ export interface PreviewStats {
   drawn: number;
 }
 
+/** A kept preview, marked recently used so that pruning spares it; undefined when there is none. */
+function readKept(file: string): Buffer | undefined {
+  try {
+    const kept = readFileSync(file);
+    utimesSync(file, new Date(), new Date());
+    return kept;
+  } catch {
+    return undefined; // never drawn, or pruned meanwhile by another build
+  }
+}
+
 async function cachedPreview(text: PreviewText, stats: PreviewStats): Promise<Buffer> {
   const key = createHash('sha256').update(drawingCode).update(JSON.stringify(text)).digest('hex');
   const file = path.join(previews, `${key}.png`);
-  const kept = await readFile(file).catch(() => undefined);
+  // Read on this thread: a small read costs less than the thread pool's hand-off.
+  const kept = readKept(file);
   if (kept) {
-    await utimes(file, new Date(), new Date()).catch(() => {}); // recently used: pruned last
     stats.fromCache++;
     return kept;
   }
@@ -58,9 +69,11 @@ export async function writeSeoFiles(outDir: string, settings: Settings, pages: P
   const published = pages.filter((p) => p.status === 200);
   const domain = new URL(settings.siteUrl).host;
   const stats: PreviewStats = { fromCache: 0, drawn: 0 };
+  const images = new FileWriter();
   await eachLimited(published, 4, async (page) => {
-    write(outDir, ogImagePath(page.lang, page.path), await cachedPreview({ title: page.title, kicker: page.kicker, siteName: settings.name, domain }, stats));
+    await images.write(path.join(outDir, ogImagePath(page.lang, page.path)), await cachedPreview({ title: page.title, kicker: page.kicker, siteName: settings.name, domain }, stats));
   });
+  await images.done();
   prune(previews, previewBytes);
   // Each language-neutral path once; the sitemap lists every language version of it.
   const paths = [...new Set(published.map((p) => p.path))];
