@@ -1,6 +1,6 @@
 // The build's file writer (scripts/build/file-writer.ts): every file started is on disk once
 // done() resolves, folders are made as needed, few are in flight at once, and a failed write fails the build.
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { FileWriter } from '../../scripts/build/file-writer.ts';
@@ -46,5 +46,33 @@ describe('the build’s file writer', () => {
     await later.write(path.join(dir, 'x-dir-missing-parent-is-made/z'), 'z');
     await later.write(path.join(dir, 'ok'), 'a folder cannot be overwritten as a file');
     await expect(later.done()).rejects.toThrow(/EISDIR/);
+  });
+
+  it('links a cache entry in, and replaces a file rather than writing into it, so the entry keeps its bytes', async () => {
+    const dir = newTemp();
+    const entry = path.join(dir, 'cache/entry.br');
+    mkdirSync(path.dirname(entry));
+    writeFileSync(entry, 'kept');
+    const writer = new FileWriter(8);
+    const copy = path.join(dir, 'dist/index.html.br');
+    await writer.link(entry, copy, Buffer.from('kept'));
+    expect(statSync(copy).ino).toBe(statSync(entry).ino);
+    // A later build writing over the copy (without emptying the folder) gets a new file.
+    await writer.write(copy, 'new');
+    await writer.done();
+    expect(readFileSync(copy, 'utf8')).toBe('new');
+    expect(readFileSync(entry, 'utf8')).toBe('kept');
+    // And a link over a file already there replaces it.
+    await writer.link(entry, copy, Buffer.from('kept'));
+    expect(readFileSync(copy, 'utf8')).toBe('kept');
+    expect(statSync(copy).ino).toBe(statSync(entry).ino);
+  });
+
+  it('writes the bytes it was given where the entry cannot be linked (gone, or on another disk)', async () => {
+    const dir = newTemp();
+    const writer = new FileWriter(8);
+    await writer.link(path.join(dir, 'pruned-meanwhile.br'), path.join(dir, 'dist/a.br'), Buffer.from('as read'));
+    await writer.done();
+    expect(readFileSync(path.join(dir, 'dist/a.br'), 'utf8')).toBe('as read');
   });
 });
