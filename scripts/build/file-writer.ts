@@ -5,6 +5,7 @@
 import { linkSync, mkdirSync, rmSync } from 'node:fs';
 import { rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { TaskPool } from './task-pool.ts';
 
 type WriteOne = (file: string, data: string | Uint8Array) => Promise<void>;
 
@@ -18,28 +19,20 @@ const writeNew: WriteOne = (file, data) =>
 
 export class FileWriter {
   private readonly dirs = new Set<string>();
-  private readonly pending = new Set<Promise<void>>();
-  private failure: unknown;
+  private readonly writing: TaskPool;
 
   /** At most `limit` files in flight: each holds its bytes until it is written. */
   constructor(
-    private readonly limit = 32,
+    limit = 32,
     private readonly writeOne: WriteOne = writeNew,
-  ) {}
+  ) {
+    this.writing = new TaskPool(limit);
+  }
 
   /** Starts writing `data` to `file` (making its folder); resolves once there is room for another. */
   async write(file: string, data: string | Uint8Array): Promise<void> {
-    if (this.failure) throw this.failure;
     this.folder(file);
-    const writing: Promise<void> = this.writeOne(file, data).then(
-      () => void this.pending.delete(writing),
-      (error: unknown) => {
-        this.pending.delete(writing);
-        this.failure ??= error;
-      },
-    );
-    this.pending.add(writing);
-    if (this.pending.size >= this.limit) await Promise.race(this.pending);
+    return this.writing.add(() => this.writeOne(file, data));
   }
 
   /**
@@ -70,8 +63,7 @@ export class FileWriter {
   }
 
   /** Waits for every file started; fails with the first write that failed. */
-  async done(): Promise<void> {
-    await Promise.all(this.pending);
-    if (this.failure) throw this.failure;
+  done(): Promise<void> {
+    return this.writing.done();
   }
 }

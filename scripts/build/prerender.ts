@@ -12,7 +12,8 @@ import { speculationRules } from '../../src/render/speculationRules.ts';
 import { FileWriter } from './file-writer.ts';
 import { headerRules, toHeadersFile, toNginxConf } from './headers.ts';
 import { renderPage, type ScriptUrls } from './render-page.ts';
-import { writeSeoFiles, type PreviewStats } from './seo/writeSeoFiles.ts';
+import { Previews, type PreviewStats } from './seo/previews.ts';
+import { writeSeoFiles } from './seo/writeSeoFiles.ts';
 
 interface ManifestChunk {
   file: string;
@@ -61,16 +62,19 @@ export async function prerender({ outDir, ssrEntry, imagesDir, onPage }: Prerend
   const styleBlocks = new Set<string>();
   const images = new Set<string>();
   const pagesOut = new FileWriter();
+  const previews = new Previews(outDir, server.settings);
   for (const job of jobs) {
     const { html, style, page, images: shown } = await renderPage(server, job, scripts);
     const target = path.join(outDir, job.file);
     await pagesOut.write(target, html);
     await onPage?.(target, html);
+    await previews.add(page);
     written.push({ url: job.url, file: job.file, page });
     styleBlocks.add(style);
     for (const image of shown) images.add(image);
   }
   await pagesOut.done();
+  const previewStats = await previews.done();
 
   const rules = headerRules({ inlineScripts: [speculationRules, siteScriptLoader(siteScript)], inlineStyles: [...styleBlocks] });
   writeFileSync(path.join(outDir, '_headers'), toHeadersFile(rules));
@@ -85,6 +89,6 @@ export async function prerender({ outDir, ssrEntry, imagesDir, onPage }: Prerend
   mkdirSync(path.join(outDir, 'images'), { recursive: true });
   for (const image of images) copyFileSync(path.join(imagesDir, image), path.join(outDir, 'images', image));
 
-  const previews = await writeSeoFiles(outDir, server.settings, written.map((w) => w.page));
-  return { files: written.map((w) => ({ url: w.url, file: w.file, status: w.page.status })), styleBlocks: styleBlocks.size, previews };
+  await writeSeoFiles(outDir, server.settings, written.map((w) => w.page));
+  return { files: written.map((w) => ({ url: w.url, file: w.file, status: w.page.status })), styleBlocks: styleBlocks.size, previews: previewStats };
 }

@@ -55,8 +55,11 @@ describe('prerender', () => {
        }`,
     );
     const handed: [string, string][] = [];
+    // No preview images or icons drawn: the SEO files have tests of their own.
     const seo = await import('../../scripts/build/seo/writeSeoFiles.ts');
-    vi.spyOn(seo, 'writeSeoFiles').mockResolvedValue({ fromCache: 0, drawn: 0 });
+    vi.spyOn(seo, 'writeSeoFiles').mockResolvedValue();
+    const { Previews } = await import('../../scripts/build/seo/previews.ts');
+    vi.spyOn(Previews.prototype, 'add').mockResolvedValue();
     const result = await prerender({
       ...build,
       onPage: (file, html) => {
