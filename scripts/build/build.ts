@@ -1,14 +1,19 @@
 // `npm run build`: client scripts (Vite), the server entry (Vite SSR), then every page
 // prerendered to dist/ and precompressed. Prints what it wrote, how long it took and where.
 // Three processes at once: Vite's, the language checks' (warnings-process.ts) and this one, which
-// renders the pages once Vite is done while its thread pool compresses them.
+// renders the pages once Vite is done while its thread pool compresses them. What did not change
+// since an earlier build comes from node_modules/.cache: the scripts and the server entry (no Vite
+// at all when both are there), compressed copies, preview images, the checks' findings.
 import { fork, type ChildProcess } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { setPriority } from 'node:os';
 import { rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { contentDir } from '../content/content-dir.ts';
 import { clientEntry, clientKey, keepClient, outsideKey, restoreClient } from './client-cache.ts';
 import type { LanguageWarnings } from './language-warnings.ts';
+import { keepServer, restoreServer, serverEntry, serverKey } from './server-cache.ts';
+import { contentImagesDir } from './vite/content-images.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
 // OUT_DIR and CONTENT_DIR (read by the content plugin) let a benchmark build other content elsewhere.
@@ -38,51 +43,53 @@ function outcome<T>(child: ChildProcess, what: string, onMessage: (message: unkn
   return done;
 }
 
-// The browser scripts from the cache when nothing they are made of changed (client-cache.ts).
-const clientCached = clientEntry(clientKey());
-const clientFromCache = await restoreClient(clientCached, outDir);
-let keeping: Promise<void> = Promise.resolve();
-
-// Vite in a plain Node process of its own (see vite-builds.mjs), while this one loads the rest.
-const viteArgs = [outDir, ssrDir, ...(clientFromCache ? ['--server-only'] : [])];
-const viteProcess = fork(path.join(import.meta.dirname, 'vite-builds.mjs'), viteArgs, { cwd: root, execArgv: [], stdio: 'inherit' });
-const viteDone = outcome<{ client: number; server: number; cpu: number }>(
-  viteProcess,
-  'The Vite build',
-  (message) => {
-    const { modules } = message as { modules?: string[] };
-    if (clientFromCache || !modules) return;
-    // Kept only when made of src/ alone: the cache's key covers nothing else.
-    const outside = outsideKey(modules);
-    if (outside.length === 0) keeping = keepClient(clientCached, outDir);
-    else console.warn(`The browser scripts read files outside src/, so the build cannot keep them between runs (scripts/build/client-cache.ts):\n${outside.map((f) => `  ${path.relative(root, f)}`).join('\n')}`);
-  },
-);
 // The language checks warn here and fail `check:content` and `npm test`: a preview build still works.
 const checksProcess = fork(path.join(import.meta.dirname, 'warnings-process.ts'), [], { cwd: root, stdio: 'inherit' });
 // Behind Vite and the rendering on the cores: the pages wait for neither check, and the build
 // waits for the checks only at its end.
 if (checksProcess.pid) setPriority(checksProcess.pid, 10);
 const checking = outcome<LanguageWarnings & { seconds: number; cpu: number }>(checksProcess, 'The language checks');
+
+// The browser scripts and the server entry from the cache when nothing they are made of changed
+// (client-cache.ts, server-cache.ts); Vite builds the others.
+const clientCached = clientEntry(clientKey());
+const serverCached = serverEntry(serverKey(contentDir(root)));
+const clientFromCache = await restoreClient(clientCached, outDir);
+const serverFromCache = await restoreServer(serverCached, ssrDir, contentImagesDir);
+const builds = [...(clientFromCache ? [] : ['client']), ...(serverFromCache ? [] : ['server'])];
+let keeping: Promise<void> = Promise.resolve();
+
+// Vite in a plain Node process of its own (see vite-builds.mjs), while this one loads the rest.
+const viteProcess = builds.length ? fork(path.join(import.meta.dirname, 'vite-builds.mjs'), [outDir, ssrDir, builds.join(',')], { cwd: root, execArgv: [], stdio: 'inherit' }) : undefined;
+const viteDone = viteProcess
+  ? outcome<{ client: number; server: number; cpu: number }>(viteProcess, 'The Vite build', (message) => {
+      const { modules } = message as { modules?: string[] };
+      if (clientFromCache || !modules) return;
+      // Kept only when made of src/ alone: the cache's key covers nothing else.
+      const outside = outsideKey(modules);
+      if (outside.length === 0) keeping = keepClient(clientCached, outDir);
+      else console.warn(`The browser scripts read files outside src/, so the build cannot keep them between runs (scripts/build/client-cache.ts):\n${outside.map((f) => `  ${path.relative(root, f)}`).join('\n')}`);
+    })
+  : Promise.resolve({ client: 0, server: 0, cpu: 0 });
 // A build that fails stops the other processes with it.
 process.on('exit', () => {
-  viteProcess.kill();
+  viteProcess?.kill();
   checksProcess.kill();
 });
 
 // React's production build renders the pages, as Vite does for a build; the modules the server
 // entry imports load while Vite works (it leaves them out of its bundle).
 if (!process.env.NODE_ENV) process.env.NODE_ENV = 'production';
-const [{ formatProblems }, { Compressor }, { prerender }, { contentImagesDir }] = await Promise.all([
+const [{ formatProblems }, { Compressor }, { prerender }] = await Promise.all([
   import('../../src/content/problems.ts'),
   import('./compress.ts'),
   import('./prerender.ts'),
-  import('./vite/content-images.ts'),
-  ...['react', 'react/jsx-runtime', 'react-dom/static', 'react-router-dom', '@emotion/react', '@emotion/cache', 'lucide-react', 'zod', 'feed'].map((name) => import(name)),
+  ...['react', 'react/jsx-runtime', 'react-dom/static', 'react-router-dom', '@emotion/react', '@emotion/cache', 'zod', 'feed'].map((name) => import(name)),
 ]);
 
 const vite = await viteDone;
 await keeping;
+if (!serverFromCache) await keepServer(serverCached, ssrDir);
 const viteSeconds = since();
 
 const [renderStarted, renderCpu] = [performance.now(), cpu()];
@@ -115,7 +122,7 @@ console.log(
     `${previews.fromCache + previews.drawn} preview images (${previews.fromCache} from the cache)`,
 );
 console.log(
-  `Built ${files.length} pages in ${s(totalSeconds)}: Vite ${s(viteSeconds)} (client ${clientFromCache ? 'from the cache' : s(vite.client)}, server ${s(vite.server)}), ` +
+  `Built ${files.length} pages in ${s(totalSeconds)}: Vite ${s(viteSeconds)} (client ${clientFromCache ? 'from the cache' : s(vite.client)}, server ${serverFromCache ? 'from the cache' : s(vite.server)}), ` +
     `rendering ${s(renderSeconds)}, then compression ${s(compressSeconds)} more; ` +
     `language checks ${s(warnings.seconds)} beside them (${warnings.cached} of ${warnings.checks} from the cache), ${s(checksWaitSeconds)} waited for at the end`,
 );
@@ -126,8 +133,9 @@ export interface BuildReport {
   seconds: { total: number; vite: number; client: number; server: number; render: number; compress: number; checks: number; checksWait: number };
   /** CPU time of the Vite process, of the checks' process, and of this one: in all, during the rendering and the compression after it. */
   cpuSeconds: { vite: number; checks: number; render: number; compress: number; build: number };
-  /** The browser scripts were copied from the cache instead of bundled. */
+  /** The browser scripts, and the server entry, were copied from the cache instead of bundled. */
   clientFromCache: boolean;
+  serverFromCache: boolean;
   compression: typeof compressed;
   previews: typeof previews;
   checks: { cached: number; count: number };
@@ -137,9 +145,10 @@ export interface BuildReport {
 if (process.env.BUILD_REPORT) {
   const report: BuildReport = {
     pages: files.length,
-    seconds: { total: totalSeconds, vite: viteSeconds, client: clientFromCache ? 0 : vite.client, server: vite.server, render: renderSeconds, compress: compressSeconds, checks: warnings.seconds, checksWait: checksWaitSeconds },
+    seconds: { total: totalSeconds, vite: viteSeconds, client: clientFromCache ? 0 : vite.client, server: serverFromCache ? 0 : vite.server, render: renderSeconds, compress: compressSeconds, checks: warnings.seconds, checksWait: checksWaitSeconds },
     cpuSeconds,
     clientFromCache,
+    serverFromCache,
     compression: compressed,
     previews,
     checks: { cached: warnings.cached, count: warnings.checks },

@@ -2,9 +2,10 @@
 // project code it imports, the spelling dictionaries, the packages as locked and installed, and
 // the runtime. Its hash is part of every key the build caches their findings under.
 import { createHash } from 'node:crypto';
-import { existsSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { dictionaryFiles } from '../content/language/dictionaries.ts';
+import { moduleGraph } from './module-graph.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const checksModule = path.join(root, 'scripts/content/language/index.ts');
@@ -14,32 +15,6 @@ function hashFiles(base: string, files: readonly string[]): string {
   const hash = createHash('sha256');
   for (const file of files) hash.update(`${file}\0`).update(readFileSync(path.join(base, file))).update('\0');
   return hash.digest('hex');
-}
-
-// `import … from './x.ts'`, `export … from './x.ts'`, `import './x.ts'`, `import('./x.ts')`.
-const importPattern = /(?:\bfrom|\bimport\s*\(?)\s*['"](\.{1,2}\/[^'"]+)['"]/g;
-
-/**
- * A module and every project module it imports, relative imports followed transitively. Text
- * that only looks like an import adds a file to the key when it names one (harmless: a needless
- * rerun at worst) and is skipped when it does not (a real import must resolve, or the check fails).
- */
-export function moduleGraph(entry: string): string[] {
-  const seen = new Set<string>();
-  const visit = (file: string) => {
-    if (seen.has(file)) return;
-    seen.add(file);
-    const source = readFileSync(file, 'utf8');
-    for (const [, specifier] of source.matchAll(importPattern)) {
-      const target = path.resolve(path.dirname(file), specifier!);
-      const found = [target, `${target}.ts`, `${target}.tsx`, path.join(target, 'index.ts')].find((candidate) => existsSync(candidate) && statSync(candidate).isFile());
-      if (!found) continue;
-      if (/\.(ts|tsx|js|mjs)$/.test(found)) visit(found);
-      else seen.add(found); // data imported as a module (JSON): its bytes count, it imports nothing
-    }
-  };
-  visit(entry);
-  return [...seen].sort();
 }
 
 /**

@@ -1,24 +1,15 @@
 // The browser scripts' build reads no content: its output changes only with the code under src/,
 // the Vite config and its plugins, the installed packages and the VITE_ variables. The build keeps
-// that output under the hash of all of them, so building other content, or the same content again,
-// copies the scripts instead of bundling them. The first half of that claim is checked on every
-// bundle the build makes (outsideKey): one that read a project file outside src/ is not kept.
-import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
+// that output under the hash of all of them (folder-cache.ts), so building other content, or the
+// same content again, copies the scripts instead of bundling them. The first half of that claim is
+// checked on every bundle the build makes (outsideKey): one that read a project file outside src/
+// is not kept.
+import { readdirSync } from 'node:fs';
 import path from 'node:path';
-import { cacheDir, prune, writeEntry } from './cache.ts';
+import { cacheDir } from './cache.ts';
+import { filesUnder, hashInputs, keepFolder, readFolder, writeFolder } from './folder-cache.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
-
-/** The files of a folder, as paths relative to it, sorted. */
-const filesUnder = (dir: string) =>
-  existsSync(dir)
-    ? readdirSync(dir, { recursive: true, withFileTypes: true })
-        .filter((entry) => entry.isFile())
-        .map((entry) => path.relative(dir, path.join(entry.parentPath, entry.name)))
-        .sort()
-    : [];
 
 /** What the browser scripts are made of, as files of the project. */
 export const clientInputs = (base = root): string[] => [
@@ -35,15 +26,16 @@ export const clientInputs = (base = root): string[] => [
   'node_modules/.package-lock.json',
 ];
 
-/** The hash of those files (path and bytes) and of the VITE_ variables, which Vite puts in the bundle. */
+/** The VITE_ variables, which Vite puts in the bundle, as `name=value`. */
+export const viteVariables = (env: NodeJS.ProcessEnv = process.env): string[] =>
+  Object.keys(env)
+    .filter((name) => name.startsWith('VITE_'))
+    .sort()
+    .map((name) => `${name}=${env[name]}`);
+
+/** The hash of those files (path and bytes) and of the VITE_ variables. */
 export function clientKey(base = root, env: NodeJS.ProcessEnv = process.env): string {
-  const hash = createHash('sha256');
-  for (const file of clientInputs(base)) {
-    const full = path.join(base, file);
-    hash.update(`${file}\0`).update(existsSync(full) ? readFileSync(full) : 'missing').update('\0');
-  }
-  for (const name of Object.keys(env).filter((n) => n.startsWith('VITE_')).sort()) hash.update(`${name}=${env[name]}\0`);
-  return hash.digest('hex');
+  return hashInputs(base, clientInputs(base), viteVariables(env));
 }
 
 /**
@@ -55,34 +47,16 @@ export function outsideKey(modules: readonly string[], base = root): string[] {
   return modules.filter((id) => path.isAbsolute(id) && !id.startsWith(src) && !id.split(path.sep).includes('node_modules'));
 }
 
-interface Kept {
-  files: Record<string, string>;
-}
-
-const isKept = (value: unknown): value is Kept => typeof value === 'object' && value !== null && typeof (value as Kept).files === 'object';
-
 /** The file that keeps the output of the browser scripts' build with this key. */
 export const clientEntry = (key: string, cache = cacheDir('client')) => path.join(cache, `${key}.json`);
 
 /** Puts a kept output in `outDir`, emptied first as the build would; false when there is none. */
 export async function restoreClient(entry: string, outDir: string): Promise<boolean> {
-  const kept: unknown = await readFile(entry, 'utf8').then((text) => JSON.parse(text) as unknown, () => undefined);
-  if (!isKept(kept)) return false;
-  rmSync(outDir, { recursive: true, force: true });
-  for (const [file, base64] of Object.entries(kept.files)) {
-    const target = path.join(outDir, file);
-    mkdirSync(path.dirname(target), { recursive: true });
-    writeFileSync(target, Buffer.from(base64, 'base64'));
-  }
+  const files = await readFolder(entry);
+  if (!files) return false;
+  writeFolder(files, outDir);
   return true;
 }
 
-/** A few versions of the scripts: each is about 400 KB. */
-const cacheBytes = 8 * 1024 * 1024;
-
-/** Keeps every file under `outDir` (the scripts, their manifest) as the entry. */
-export async function keepClient(entry: string, outDir: string): Promise<void> {
-  const files = Object.fromEntries(filesUnder(outDir).map((file) => [file, readFileSync(path.join(outDir, file)).toString('base64')]));
-  await writeEntry(entry, JSON.stringify({ files }));
-  prune(path.dirname(entry), cacheBytes);
-}
+/** Keeps every file under `outDir` (the scripts, their manifest): a few versions, each about 400 KB. */
+export const keepClient = (entry: string, outDir: string): Promise<void> => keepFolder(entry, outDir, 8 * 1024 * 1024);

@@ -106,7 +106,7 @@ export function formatBenchTable(columns: readonly BenchColumn[]): string {
   const row = (name: string, cell: (c: BenchColumn) => string): string[] => [name, ...columns.map(cell)];
   const rows: string[][] = [
     row('build time, whole process', (c) => sec(c.measure.seconds)),
-    row('  start and Vite (client, server: own process)', (c) => `${sec(c.report.seconds.vite)} (${c.report.clientFromCache ? 'cache' : sec(c.report.seconds.client)}, ${sec(c.report.seconds.server)})`),
+    row('  start and Vite (client, server: own process)', (c) => `${sec(c.report.seconds.vite)} (${c.report.clientFromCache ? 'cache' : sec(c.report.seconds.client)}, ${c.report.serverFromCache ? 'cache' : sec(c.report.seconds.server)})`),
     row('  rendering, writing pages (compressing meanwhile)', (c) => sec(c.report.seconds.render)),
     row('  compression left after rendering', (c) => sec(c.report.seconds.compress)),
     row('  language checks (own process) / waited for at the end', (c) => `${sec(c.report.seconds.checks)} / ${sec(c.report.seconds.checksWait)}`),

@@ -4,7 +4,8 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { checksFingerprint, checksInputs, moduleGraph } from '../../scripts/build/checks-fingerprint.ts';
+import { checksFingerprint, checksInputs } from '../../scripts/build/checks-fingerprint.ts';
+import { moduleGraph } from '../../scripts/build/module-graph.ts';
 
 let temp: string | undefined;
 afterEach(() => {

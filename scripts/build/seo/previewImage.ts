@@ -61,9 +61,3 @@ export async function previewImage({ title, kicker, siteName, domain }: PreviewT
   const svg = await satori(tree as unknown as Parameters<typeof satori>[0], { ...ogImageSize, fonts });
   return sharp(Buffer.from(svg)).png({ compressionLevel: 6 }).toBuffer();
 }
-
-/** The square icon (favicon, touch icon, manifest icons, logo) at a given size. */
-export function iconPng(svg: string, size: number): Promise<Buffer> {
-  // Rasterise at a density that gives at least `size` pixels, then scale down: crisp edges.
-  return sharp(Buffer.from(svg), { density: Math.ceil((72 * size) / 32) }).resize(size, size).png().toBuffer();
-}

@@ -10,10 +10,13 @@ import type { PageInfo } from '../../../src/render/PageContext.tsx';
 import { ogImagePath } from '../../../src/seo/urls.ts';
 import { cacheDir, prune, writeEntry } from '../cache.ts';
 import { FileWriter } from '../file-writer.ts';
+import { hashInputs } from '../folder-cache.ts';
 import { TaskPool } from '../task-pool.ts';
-import { previewImage, type PreviewText } from './previewImage.ts';
+import type { PreviewText } from './previewImage.ts';
 
-const drawingCode = createHash('sha256').update(readFileSync(path.join(import.meta.dirname, 'previewImage.ts'))).digest('hex');
+const root = path.resolve(import.meta.dirname, '../../..');
+/** What draws a preview besides its text: the drawing code, and satori, sharp and the font as installed. */
+const drawingCode = hashInputs(root, [path.relative(root, path.join(import.meta.dirname, 'previewImage.ts')), 'package-lock.json', 'node_modules/.package-lock.json']);
 /** Two scaled sites' worth: a preview is about 85 KB, and a site of 950 pages has as many. */
 const cacheBytes = 192 * 1024 * 1024;
 
@@ -85,6 +88,8 @@ export class Previews {
       this.stats.fromCache++;
       return { file, png: kept };
     }
+    // satori and sharp load with the first preview to draw: a rebuild seldom needs them.
+    const { previewImage } = await import('./previewImage.ts');
     const png = await previewImage(text);
     await writeEntry(file, png);
     await writeEntry(`${file}.sha256`, sha256(png)); // last: an image without it is drawn again

@@ -6,7 +6,7 @@ import type { Settings } from '../../../src/content/settings.ts';
 import type { PageInfo } from '../../../src/render/PageContext.tsx';
 import { faviconSvg } from '../../../src/render/favicon.ts';
 import { robotsTxt, sitemapXml } from '../../../src/seo/sitemap.ts';
-import { iconPng } from './previewImage.ts';
+import { iconPng } from './icons.ts';
 
 function write(outDir: string, file: string, data: string | Buffer) {
   const target = path.join(outDir, file);
