@@ -22,7 +22,7 @@ export function serverInputs(contentDir: string, base = root): string[] {
 }
 
 export function serverKey(contentDir: string, base = root, env: NodeJS.ProcessEnv = process.env): string {
-  return hashInputs(base, serverInputs(contentDir, base), [`project ${base}`, `content ${path.resolve(contentDir)}`, `node ${process.version}`, ...viteVariables(env)]);
+  return hashInputs(base, serverInputs(contentDir, base), [`project ${base}`, `content ${path.resolve(contentDir)}`, `node ${process.version}`, `NODE_ENV=${env.NODE_ENV ?? ''}`, ...viteVariables(env)]);
 }
 
 export const serverEntry = (key: string, cache = cacheDir('server')) => path.join(cache, `${key}.json`);
