@@ -1,18 +1,19 @@
 // `npm run build`: client scripts (Vite), the server entry (Vite SSR), then every page
 // prerendered to dist/ and precompressed. Prints what it wrote, how long it took and where.
-// Three processes at once: Vite's, the language checks' (warnings-process.ts) and this one, which
-// renders the pages once Vite is done while its thread pool compresses them. What did not change
-// since an earlier build comes from node_modules/.cache: the scripts and the server entry (no Vite
-// at all when both are there), compressed copies, preview images, the checks' findings.
-import { fork, type ChildProcess } from 'node:child_process';
+// Three processes at once: the language checks' (warnings/), Vite's (bundles.ts) and this one,
+// which renders the pages once the bundles are there while its thread pool writes and compresses
+// them. What did not change since an earlier build comes from node_modules/.cache (cache/): the
+// scripts and the server entry (no Vite at all when both are there), compressed copies, preview
+// images, the checks' findings.
+import { fork } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { setPriority } from 'node:os';
 import { rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { contentDir } from '../content/content-dir.ts';
-import { clientEntry, clientKey, keepClient, outsideKey, restoreClient } from './client-cache.ts';
-import type { LanguageWarnings } from './language-warnings.ts';
-import { keepServer, restoreServer, serverEntry, serverKey } from './server-cache.ts';
+import { bundles } from './bundles.ts';
+import { outcome } from './child-outcome.ts';
+import type { LanguageWarnings } from './warnings/language-warnings.ts';
 import { contentImagesDir } from './vite/content-images.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
@@ -28,52 +29,18 @@ const cpu = () => {
   return (user + system) / 1e6;
 };
 
-/** A child process's last message, once it has ended well. */
-function outcome<T>(child: ChildProcess, what: string, onMessage: (message: unknown) => void = () => {}): Promise<T> {
-  const done = new Promise<T>((resolve, reject) => {
-    let last: unknown;
-    child.on('message', (message) => {
-      last = message;
-      onMessage(message);
-    });
-    child.on('error', reject);
-    child.on('exit', (code, signal) => (code === 0 && last !== undefined ? resolve(last as T) : reject(new Error(`${what} failed (${signal ?? `exit code ${code}`})`))));
-  });
-  done.catch(() => {}); // awaited below; a failure elsewhere first must not report this as unhandled
-  return done;
-}
-
 // The language checks warn here and fail `check:content` and `npm test`: a preview build still works.
-const checksProcess = fork(path.join(import.meta.dirname, 'warnings-process.ts'), [], { cwd: root, stdio: 'inherit' });
+const checksProcess = fork(path.join(import.meta.dirname, 'warnings/warnings-process.ts'), [], { cwd: root, stdio: 'inherit' });
 // Behind Vite and the rendering on the cores: the pages wait for neither check, and the build
 // waits for the checks only at its end.
 if (checksProcess.pid) setPriority(checksProcess.pid, 10);
 const checking = outcome<LanguageWarnings & { seconds: number; cpu: number }>(checksProcess, 'The language checks');
 
-// The browser scripts and the server entry from the cache when nothing they are made of changed
-// (client-cache.ts, server-cache.ts); Vite builds the others.
-const clientCached = clientEntry(clientKey());
-const serverCached = serverEntry(serverKey(contentDir(root)));
-const clientFromCache = await restoreClient(clientCached, outDir);
-const serverFromCache = await restoreServer(serverCached, ssrDir, contentImagesDir);
-const builds = [...(clientFromCache ? [] : ['client']), ...(serverFromCache ? [] : ['server'])];
-let keeping: Promise<void> = Promise.resolve();
-
-// Vite in a plain Node process of its own (see vite-builds.mjs), while this one loads the rest.
-const viteProcess = builds.length ? fork(path.join(import.meta.dirname, 'vite-builds.mjs'), [outDir, ssrDir, builds.join(',')], { cwd: root, execArgv: [], stdio: 'inherit' }) : undefined;
-const viteDone = viteProcess
-  ? outcome<{ client: number; server: number; cpu: number }>(viteProcess, 'The Vite build', (message) => {
-      const { modules } = message as { modules?: string[] };
-      if (clientFromCache || !modules) return;
-      // Kept only when made of src/ alone: the cache's key covers nothing else.
-      const outside = outsideKey(modules);
-      if (outside.length === 0) keeping = keepClient(clientCached, outDir);
-      else console.warn(`The browser scripts read files outside src/, so the build cannot keep them between runs (scripts/build/client-cache.ts):\n${outside.map((f) => `  ${path.relative(root, f)}`).join('\n')}`);
-    })
-  : Promise.resolve({ client: 0, server: 0, cpu: 0 });
+// The browser scripts and the server entry: from the cache, or from Vite while this process loads the rest.
+const { clientFromCache, serverFromCache, done: bundled, stop } = await bundles({ root, outDir, ssrDir, contentDir: contentDir(root), imagesDir: contentImagesDir });
 // A build that fails stops the other processes with it.
 process.on('exit', () => {
-  viteProcess?.kill();
+  stop();
   checksProcess.kill();
 });
 
@@ -87,9 +54,7 @@ const [{ formatProblems }, { Compressor }, { prerender }] = await Promise.all([
   ...['react', 'react/jsx-runtime', 'react-dom/static', 'react-router-dom', '@emotion/react', '@emotion/cache', 'zod', 'feed'].map((name) => import(name)),
 ]);
 
-const vite = await viteDone;
-await keeping;
-if (!serverFromCache) await keepServer(serverCached, ssrDir);
+const vite = await bundled;
 const viteSeconds = since();
 
 const [renderStarted, renderCpu] = [performance.now(), cpu()];

@@ -9,7 +9,7 @@ import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
-import { cacheDir, prune, writeEntry } from './cache.ts';
+import { cacheDir, prune, writeEntry } from './cache/cache.ts';
 import { FileWriter } from './file-writer.ts';
 
 export const compressible = /\.(html|css|js|mjs|json|svg|xml|atom|txt)$/;

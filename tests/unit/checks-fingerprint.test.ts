@@ -1,11 +1,11 @@
-// What the language checks are made of (scripts/build/checks-fingerprint.ts), hashed into every
+// What the language checks are made of (scripts/build/warnings/checks-fingerprint.ts), hashed into every
 // key the build caches their findings under: their code, the dictionaries, the packages, the runtime.
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { checksFingerprint, checksInputs } from '../../scripts/build/checks-fingerprint.ts';
-import { moduleGraph } from '../../scripts/build/module-graph.ts';
+import { checksFingerprint, checksInputs } from '../../scripts/build/warnings/checks-fingerprint.ts';
+import { moduleGraph } from '../../scripts/build/cache/module-graph.ts';
 
 let temp: string | undefined;
 afterEach(() => {

@@ -1,10 +1,10 @@
-// The browser scripts' cache (scripts/build/client-cache.ts): a kept build is used only while every
+// The browser scripts' cache (scripts/build/cache/client-cache.ts): a kept build is used only while every
 // file the scripts are made of, and the VITE_ variables, are as they were; restored, it is the
 // same files, byte for byte, in an emptied output folder.
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { clientEntry, clientInputs, clientKey, keepClient, outsideKey, restoreClient } from '../../scripts/build/client-cache.ts';
+import { clientEntry, clientInputs, clientKey, keepClient, outsideKey, restoreClient } from '../../scripts/build/cache/client-cache.ts';
 import { tempDirs } from './helpers/temp-dir.ts';
 
 const newTemp = tempDirs('client-cache-');

@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, constants, gunzipSync, gzipSync } from 'node:zlib';
 import { afterEach, describe, expect, it } from 'vitest';
-import { prune } from '../../scripts/build/cache.ts';
+import { prune } from '../../scripts/build/cache/cache.ts';
 import { compressDir, Compressor, encodings } from '../../scripts/build/compress.ts';
 
 let temp: string | undefined;

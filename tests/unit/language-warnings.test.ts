@@ -1,11 +1,11 @@
-// The build's language warnings (scripts/build/language-warnings.ts): each check's findings are
+// The build's language warnings (scripts/build/warnings/language-warnings.ts): each check's findings are
 // kept unit by unit (a file; for structure, an English entry with its translation), and a unit
 // runs again when one of its files changed, or a shared input of its check, or the checks
 // themselves; the findings are always those a fresh run gives.
 import { mkdirSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { languageWarnings } from '../../scripts/build/language-warnings.ts';
+import { languageWarnings } from '../../scripts/build/warnings/language-warnings.ts';
 import type { CheckDefinition } from '../../scripts/content/language/check-units.ts';
 import { readContentFiles } from '../../scripts/content/language/content-files.ts';
 import { languageChecks, languageProblems } from '../../scripts/content/language/index.ts';
@@ -14,8 +14,8 @@ import { tempContent, type TempContent } from './helpers/temp-content.ts';
 
 // The checks' fingerprint with something added: what a change to their code or dictionaries does.
 const fingerprint = vi.hoisted(() => ({ added: '' }));
-vi.mock('../../scripts/build/checks-fingerprint.ts', async (original) => {
-  const real = await original<typeof import('../../scripts/build/checks-fingerprint.ts')>();
+vi.mock('../../scripts/build/warnings/checks-fingerprint.ts', async (original) => {
+  const real = await original<typeof import('../../scripts/build/warnings/checks-fingerprint.ts')>();
   return { ...real, checksFingerprint: () => `${real.checksFingerprint()}${fingerprint.added}` };
 });
 

@@ -1,10 +1,10 @@
-// The server entry's cache (scripts/build/server-cache.ts): a kept bundle is used only while every
+// The server entry's cache (scripts/build/cache/server-cache.ts): a kept bundle is used only while every
 // file it can be made of is as it was (the code, the config and what it imports, the packages, the
 // content), and only while the resized images it names are there.
 import { mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { keepServer, restoreServer, serverEntry, serverInputs, serverKey } from '../../scripts/build/server-cache.ts';
+import { keepServer, restoreServer, serverEntry, serverInputs, serverKey } from '../../scripts/build/cache/server-cache.ts';
 import { tempDirs } from './helpers/temp-dir.ts';
 
 const newTemp = tempDirs('server-cache-');

@@ -1,10 +1,10 @@
-// The build's whole-run cache of its language warnings (scripts/build/warnings-run.ts): the kept
+// The build's whole-run cache of its language warnings (scripts/build/warnings/warnings-run.ts): the kept
 // warnings of a folder come back only while every file in it, its name and the checks are as they were.
 import { mkdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import type { LanguageWarnings } from '../../scripts/build/language-warnings.ts';
-import { cachedRun, runKey } from '../../scripts/build/warnings-run.ts';
+import type { LanguageWarnings } from '../../scripts/build/warnings/language-warnings.ts';
+import { cachedRun, runKey } from '../../scripts/build/warnings/warnings-run.ts';
 import { tempDirs } from './helpers/temp-dir.ts';
 
 const newTemp = tempDirs('warnings-run-');

@@ -10,7 +10,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type mdxPlugin from '@mdx-js/rollup';
 import type { Plugin } from 'vite';
-import { cacheDir, prune, writeEntry } from '../cache.ts';
+import { cacheDir, prune, writeEntry } from '../cache/cache.ts';
 import { imageUrlPrefix } from './content-images.ts';
 
 const root = path.resolve(import.meta.dirname, '../../..');

@@ -10,9 +10,9 @@ import { cacheDir } from './cache.ts';
 import { clientInputs, viteVariables } from './client-cache.ts';
 import { filesUnder, hashInputs, keepFolder, readFolder, writeFolder } from './folder-cache.ts';
 import { moduleGraph } from './module-graph.ts';
-import { imagesPresent } from './vite/mdx-cache.ts';
+import { imagesPresent } from '../vite/mdx-cache.ts';
 
-const root = path.resolve(import.meta.dirname, '../..');
+const root = path.resolve(import.meta.dirname, '../../..');
 
 /** The project's files and the content folder's, as paths from the project (content files absolute). */
 export function serverInputs(contentDir: string, base = root): string[] {

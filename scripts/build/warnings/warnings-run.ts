@@ -7,7 +7,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { cacheDir, writeEntry } from './cache.ts';
+import { cacheDir, writeEntry } from '../cache/cache.ts';
 import { checksFingerprint } from './checks-fingerprint.ts';
 import type { LanguageWarnings } from './language-warnings.ts';
 

@@ -4,10 +4,10 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { dictionaryFiles } from '../content/language/dictionaries.ts';
-import { moduleGraph } from './module-graph.ts';
+import { dictionaryFiles } from '../../content/language/dictionaries.ts';
+import { moduleGraph } from '../cache/module-graph.ts';
 
-const root = path.resolve(import.meta.dirname, '../..');
+const root = path.resolve(import.meta.dirname, '../../..');
 const checksModule = path.join(root, 'scripts/content/language/index.ts');
 
 /** The hash of each named file's path and bytes, in order. */

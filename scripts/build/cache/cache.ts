@@ -7,7 +7,7 @@ import { readdirSync, rmSync, statSync } from 'node:fs';
 import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 
-const root = path.resolve(import.meta.dirname, '../..');
+const root = path.resolve(import.meta.dirname, '../../..');
 
 /** The folder of one cache (node_modules/.cache/<name>, or under BUILD_CACHE_DIR: a benchmark's empty one). */
 export function cacheDir(name: string): string {

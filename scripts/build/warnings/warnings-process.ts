@@ -4,10 +4,10 @@
 // of the last run without loading the checks (warnings-run.ts). Sends its findings, how many came
 // from the cache, how long it took and its CPU time, then ends.
 import path from 'node:path';
-import { contentDir } from '../content/content-dir.ts';
+import { contentDir } from '../../content/content-dir.ts';
 import { cachedRun } from './warnings-run.ts';
 
-const root = path.resolve(import.meta.dirname, '../..');
+const root = path.resolve(import.meta.dirname, '../../..');
 const dir = contentDir(root);
 const started = performance.now();
 const result = await cachedRun(dir, async () => (await import('./language-warnings.ts')).languageWarnings(dir));

@@ -3,7 +3,7 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 
-// `import … from './x.ts'`, `export … from './x.ts'`, `import './x.ts'`, `import('./x.ts')`.
+// `import … from '../x.ts'`, `export … from '../x.ts'`, `import '../x.ts'`, `import('../x.ts')`.
 const importPattern = /(?:\bfrom|\bimport\s*\(?)\s*['"](\.{1,2}\/[^'"]+)['"]/g;
 
 /**

@@ -9,7 +9,7 @@ import path from 'node:path';
 import { cacheDir } from './cache.ts';
 import { filesUnder, hashInputs, keepFolder, readFolder, writeFolder } from './folder-cache.ts';
 
-const root = path.resolve(import.meta.dirname, '../..');
+const root = path.resolve(import.meta.dirname, '../../..');
 
 /** What the browser scripts are made of, as files of the project. */
 export const clientInputs = (base = root): string[] => [

@@ -9,12 +9,12 @@
 import { createHash } from 'node:crypto';
 import { readFileSync, utimesSync } from 'node:fs';
 import path from 'node:path';
-import type { Problem } from '../../src/content/problems.ts';
-import { checkUnits, type CheckDefinition, type CheckUnit } from '../content/language/check-units.ts';
-import { readContentFiles, type ContentFile } from '../content/language/content-files.ts';
-import { byFileAndLine, languageChecks } from '../content/language/index.ts';
-import { sharedInputFiles } from '../content/language/shared-inputs.ts';
-import { cacheDir, prune, writeEntry } from './cache.ts';
+import type { Problem } from '../../../src/content/problems.ts';
+import { checkUnits, type CheckDefinition, type CheckUnit } from '../../content/language/check-units.ts';
+import { readContentFiles, type ContentFile } from '../../content/language/content-files.ts';
+import { byFileAndLine, languageChecks } from '../../content/language/index.ts';
+import { sharedInputFiles } from '../../content/language/shared-inputs.ts';
+import { cacheDir, prune, writeEntry } from '../cache/cache.ts';
 import { checksFingerprint } from './checks-fingerprint.ts';
 
 export interface LanguageWarnings {
