@@ -1,7 +1,7 @@
 // The server entry's cache (scripts/build/cache/server-cache.ts): a kept bundle is used only while every
 // file it can be made of is as it was (the code, the config and what it imports, the packages, the
 // content), and only while the resized images it names are there.
-import { mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, renameSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { keepServer, restoreServer, serverEntry, serverInputs, serverKey } from '../../scripts/build/cache/server-cache.ts';
@@ -60,6 +60,21 @@ describe('the server entry’s cache', () => {
     renameSync(moved, content);
     write('scripts/content/unrelated.ts', 'export const other = 2;');
     expect(key()).toBe([...keys].at(-3));
+  });
+
+  it('keys a content file reached through a link by the bytes it leads to, and skips links to folders or to nothing', () => {
+    const { base, write, content } = project();
+    write('shared/b.mdx', 'Flink');
+    symlinkSync(path.join(base, 'shared/b.mdx'), path.join(content, 'en/case-studies/b.mdx'));
+    symlinkSync(path.join(base, 'shared'), path.join(content, 'linked-folder'));
+    symlinkSync(path.join(base, 'nowhere.mdx'), path.join(content, 'en/case-studies/dangling.mdx'));
+    const inputs = serverInputs(content, base).map((f) => (path.isAbsolute(f) ? path.relative(base, f) : f));
+    expect(inputs).toContain('content/en/case-studies/b.mdx');
+    expect(inputs).not.toContain('content/linked-folder');
+    expect(inputs).not.toContain('content/en/case-studies/dangling.mdx');
+    const key = serverKey(content, base, {});
+    write('shared/b.mdx', 'Flink SQL');
+    expect(serverKey(content, base, {})).not.toBe(key);
   });
 
   it('gives back the kept bundle only while every resized image it names is there', async () => {

@@ -1,9 +1,9 @@
-// What the build keeps between runs to skip work whose input did not change: precompressed
-// files and the language checks' findings, each under a key that is a hash of everything the
-// result depends on. A key names its result for good, so an entry is never updated, only written
+// What the build keeps between runs to skip work whose input did not change (compressed copies,
+// bundles, compiled MDX, preview images, the language checks' findings), each under a key that is
+// a hash of everything the result depends on (hashInputs). A key names its result for good, so an entry is never updated, only written
 // once (in full, or not at all) and read.
-import { randomBytes } from 'node:crypto';
-import { readdirSync, rmSync, statSync } from 'node:fs';
+import { createHash, randomBytes } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 
@@ -12,6 +12,29 @@ const root = path.resolve(import.meta.dirname, '../../..');
 /** The folder of one cache (node_modules/.cache/<name>, or under BUILD_CACHE_DIR: a benchmark's empty one). */
 export function cacheDir(name: string): string {
   return path.join(path.resolve(root, process.env.BUILD_CACHE_DIR || 'node_modules/.cache'), name);
+}
+
+/** Whether a link leads to a file (not a folder, not nowhere). */
+const isFileAt = (file: string) => existsSync(file) && statSync(file).isFile();
+
+/** The files of a folder (links to files too), as paths relative to it, sorted; none when it does not exist. */
+export const filesUnder = (dir: string): string[] =>
+  existsSync(dir)
+    ? readdirSync(dir, { recursive: true, withFileTypes: true })
+        .filter((entry) => entry.isFile() || (entry.isSymbolicLink() && isFileAt(path.join(entry.parentPath, entry.name))))
+        .map((entry) => path.relative(dir, path.join(entry.parentPath, entry.name)))
+        .sort()
+    : [];
+
+/** The hash of files (each path as given, then its bytes; a missing file counts as missing) and of some text: every cache's key. */
+export function hashInputs(base: string, files: readonly string[], extra: readonly string[] = []): string {
+  const hash = createHash('sha256');
+  for (const file of files) {
+    const full = path.resolve(base, file);
+    hash.update(`${file}\0`).update(existsSync(full) ? readFileSync(full) : 'missing').update('\0');
+  }
+  for (const text of extra) hash.update(`${text}\0`);
+  return hash.digest('hex');
 }
 
 // A reader sees a whole entry or none: the bytes go to a file of their own, renamed into place

@@ -1,13 +1,13 @@
 // The browser scripts' build reads no content: its output changes only with the code under src/,
 // the Vite config and its plugins, the installed packages and the VITE_ variables. The build keeps
-// that output under the hash of all of them (folder-cache.ts), so building other content, or the
+// that output (folder-cache.ts) under the hash of all of them, so building other content, or the
 // same content again, copies the scripts instead of bundling them. The first half of that claim is
 // checked on every bundle the build makes (outsideKey): one that read a project file outside src/
 // is not kept.
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
-import { cacheDir } from './cache.ts';
-import { filesUnder, hashInputs, keepFolder, readFolder, writeFolder } from './folder-cache.ts';
+import { cacheDir, filesUnder, hashInputs } from './cache.ts';
+import { keepFolder, readFolder, writeFolder } from './folder-cache.ts';
 
 const root = path.resolve(import.meta.dirname, '../../..');
 

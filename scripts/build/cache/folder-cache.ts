@@ -1,31 +1,10 @@
 // A build step's whole output folder, kept between builds under the hash of everything the step
 // reads (client-cache.ts, server-cache.ts say what that is), so a build whose inputs did not
 // change copies the folder instead of running the step.
-import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { prune, writeEntry } from './cache.ts';
-
-/** The files of a folder, as paths relative to it, sorted; none when it does not exist. */
-export const filesUnder = (dir: string): string[] =>
-  existsSync(dir)
-    ? readdirSync(dir, { recursive: true, withFileTypes: true })
-        .filter((entry) => entry.isFile())
-        .map((entry) => path.relative(dir, path.join(entry.parentPath, entry.name)))
-        .sort()
-    : [];
-
-/** The hash of files (each path as given, then its bytes; a missing file counts as missing) and of some text. */
-export function hashInputs(base: string, files: readonly string[], extra: readonly string[] = []): string {
-  const hash = createHash('sha256');
-  for (const file of files) {
-    const full = path.resolve(base, file);
-    hash.update(`${file}\0`).update(existsSync(full) ? readFileSync(full) : 'missing').update('\0');
-  }
-  for (const text of extra) hash.update(`${text}\0`);
-  return hash.digest('hex');
-}
+import { filesUnder, prune, writeEntry } from './cache.ts';
 
 interface Kept {
   files: Record<string, string>;

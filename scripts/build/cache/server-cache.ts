@@ -6,9 +6,9 @@
 // The bundle names the resized content images it shows: a kept one is used only while they are
 // all there (compiling the MDX writes them).
 import path from 'node:path';
-import { cacheDir } from './cache.ts';
+import { cacheDir, filesUnder, hashInputs } from './cache.ts';
 import { clientInputs, viteVariables } from './client-cache.ts';
-import { filesUnder, hashInputs, keepFolder, readFolder, writeFolder } from './folder-cache.ts';
+import { keepFolder, readFolder, writeFolder } from './folder-cache.ts';
 import { moduleGraph } from './module-graph.ts';
 import { imagesPresent } from '../vite/mdx-cache.ts';
 

@@ -8,9 +8,8 @@ import path from 'node:path';
 import type { Settings } from '../../../src/content/settings.ts';
 import type { PageInfo } from '../../../src/render/PageContext.tsx';
 import { ogImagePath } from '../../../src/seo/urls.ts';
-import { cacheDir, prune, writeEntry } from '../cache/cache.ts';
+import { cacheDir, hashInputs, prune, writeEntry } from '../cache/cache.ts';
 import { FileWriter } from '../file-writer.ts';
-import { hashInputs } from '../cache/folder-cache.ts';
 import { TaskPool } from '../task-pool.ts';
 import type { PreviewText } from './previewImage.ts';
 

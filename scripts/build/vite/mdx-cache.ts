@@ -5,12 +5,12 @@
 // them), the installed packages, and every content image (a body's <img> names the resized files
 // by the image's bytes and sizes them by its pixels). The dev server always compiles afresh.
 import { createHash } from 'node:crypto';
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type mdxPlugin from '@mdx-js/rollup';
 import type { Plugin } from 'vite';
-import { cacheDir, prune, writeEntry } from '../cache/cache.ts';
+import { cacheDir, filesUnder, hashInputs, prune, writeEntry } from '../cache/cache.ts';
 import { imageUrlPrefix } from './content-images.ts';
 
 const root = path.resolve(import.meta.dirname, '../../..');
@@ -37,16 +37,10 @@ export interface FingerprintInputs {
 
 /** The hash of everything a compilation reads besides the file itself. */
 export function mdxFingerprint({ mode, modules, contentDir }: FingerprintInputs): string {
-  const hash = createHash('sha256').update(`mode ${mode}\0`);
-  const files = [...new Set(modules)].sort();
-  for (const file of [...files, path.join(root, 'package-lock.json'), path.join(root, 'node_modules/.package-lock.json')]) {
-    hash.update(`${path.relative(root, file)}\0`).update(existsSync(file) ? readFileSync(file) : 'missing').update('\0');
-  }
-  // Every image with its path, in a stable order: an added variant or a changed pixel changes the key.
+  const files = [...[...new Set(modules)].sort(), path.join(root, 'package-lock.json'), path.join(root, 'node_modules/.package-lock.json')];
+  // Every image with its path: an added variant or a changed pixel changes the key.
   const images = path.join(contentDir, 'images');
-  const found = existsSync(images) ? readdirSync(images, { recursive: true, withFileTypes: true }).filter((e) => e.isFile()).map((e) => path.join(e.parentPath, e.name)).sort() : [];
-  for (const file of found) hash.update(`${path.relative(images, file)}\0`).update(readFileSync(file)).update('\0');
-  return hash.digest('hex');
+  return hashInputs(root, files.map((file) => path.relative(root, file)), [`mode ${mode}`, `images ${hashInputs(images, filesUnder(images))}`]);
 }
 
 const imagePattern = new RegExp(`${imageUrlPrefix.replace(/\//g, '\\/')}([\\w.-]+\\.webp)`, 'g');

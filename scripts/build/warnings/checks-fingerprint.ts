@@ -1,21 +1,14 @@
 // What the language checks are made of, besides the content they read: their code and the
 // project code it imports, the spelling dictionaries, the packages as locked and installed, and
 // the runtime. Its hash is part of every key the build caches their findings under.
-import { createHash } from 'node:crypto';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { dictionaryFiles } from '../../content/language/dictionaries.ts';
+import { hashInputs } from '../cache/cache.ts';
 import { moduleGraph } from '../cache/module-graph.ts';
 
 const root = path.resolve(import.meta.dirname, '../../..');
 const checksModule = path.join(root, 'scripts/content/language/index.ts');
-
-/** The hash of each named file's path and bytes, in order. */
-function hashFiles(base: string, files: readonly string[]): string {
-  const hash = createHash('sha256');
-  for (const file of files) hash.update(`${file}\0`).update(readFileSync(path.join(base, file))).update('\0');
-  return hash.digest('hex');
-}
 
 /**
  * The files the checks are made of, besides the content: their code and the project code it
@@ -30,6 +23,6 @@ export function checksInputs(): string[] {
 /** What the checks are, besides the content: the hash of their files, and the runtime (Intl.Segmenter cuts sentences by its ICU data). */
 export function checksFingerprint(files: readonly string[] = checksInputs()): string {
   const { node, icu, unicode, cldr } = process.versions;
-  return `${hashFiles(root, files.map((file) => path.relative(root, file)))} node ${node} icu ${icu} unicode ${unicode} cldr ${cldr}`;
+  return `${hashInputs(root, files.map((file) => path.relative(root, file)))} node ${node} icu ${icu} unicode ${unicode} cldr ${cldr}`;
 }
 

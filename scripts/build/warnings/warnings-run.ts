@@ -3,26 +3,16 @@
 // checks are made of (checks-fingerprint.ts). A rebuild of unchanged content takes them from here
 // without loading the checks at all (a second of imports); any change goes to the checks' own
 // cache, unit by unit (language-warnings.ts).
-import { createHash } from 'node:crypto';
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { cacheDir, writeEntry } from '../cache/cache.ts';
+import { cacheDir, filesUnder, hashInputs, writeEntry } from '../cache/cache.ts';
 import { checksFingerprint } from './checks-fingerprint.ts';
 import type { LanguageWarnings } from './language-warnings.ts';
 
 /** The key of a run over `contentDir`: every file under it (path and bytes), its name, the checks' fingerprint. */
 export function runKey(contentDir: string, fingerprint = checksFingerprint()): string {
   const dir = path.resolve(contentDir);
-  const hash = createHash('sha256').update(`${fingerprint}\0${path.basename(dir)}\0`);
-  const files = existsSync(dir)
-    ? readdirSync(dir, { recursive: true, withFileTypes: true })
-        .filter((entry) => entry.isFile() || entry.isSymbolicLink())
-        .map((entry) => path.relative(dir, path.join(entry.parentPath, entry.name)))
-        .sort()
-    : [];
-  for (const file of files) hash.update(`${file}\0`).update(readFileSync(path.join(dir, file))).update('\0');
-  return hash.digest('hex');
+  return hashInputs(dir, filesUnder(dir), [fingerprint, path.basename(dir)]);
 }
 
 const isWarnings = (value: unknown): value is LanguageWarnings =>
