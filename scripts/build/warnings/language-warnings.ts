@@ -15,6 +15,7 @@ import { readContentFiles, type ContentFile } from '../../content/language/conte
 import { byFileAndLine, languageChecks } from '../../content/language/index.ts';
 import { sharedInputFiles } from '../../content/language/shared-inputs.ts';
 import { cacheDir, prune, writeEntry } from '../cache/cache.ts';
+import { TaskPool } from '../task-pool.ts';
 import { checksFingerprint } from './checks-fingerprint.ts';
 
 export interface LanguageWarnings {
@@ -51,14 +52,6 @@ function readEntry(file: string): Problem[] | undefined {
   return kept;
 }
 
-/** Runs `write` on every item, a few at a time: thousands of files at once would exhaust the open files. */
-async function inPool<T>(items: readonly T[], write: (item: T) => Promise<void>, size = 8): Promise<void> {
-  let next = 0;
-  await Promise.all(Array.from({ length: size }, async () => {
-    while (next < items.length) await write(items[next++]!);
-  }));
-}
-
 /** Every problem the language checks find in `contentDir`, each unit's from the cache when nothing it depends on changed. */
 export async function languageWarnings(contentDir: string, checks: readonly CheckDefinition[] = languageChecks, cache = cacheDir('language-checks')): Promise<LanguageWarnings> {
   const content = readContentFiles(path.resolve(contentDir));
@@ -75,7 +68,10 @@ export async function languageWarnings(contentDir: string, checks: readonly Chec
   const missing = plans.map((units) => units.filter((u) => !u.kept));
   const found = await checkUnits(content, checks.map((check, c): { check: CheckDefinition; units: CheckUnit[] } => ({ check, units: missing[c]!.map((u) => u.unit) })));
   const written = missing.flatMap((units, c) => units.map((u, i) => ({ entry: u.entry, problems: found[c]![i]! })));
-  await inPool(written, ({ entry, problems }) => writeEntry(entry, JSON.stringify(problems)));
+  // A few at a time: thousands of files at once would exhaust the open files.
+  const writing = new TaskPool(8);
+  for (const { entry, problems } of written) await writing.add(() => writeEntry(entry, JSON.stringify(problems)));
+  await writing.done();
   const fresh = new Map(written.map(({ entry, problems }) => [entry, problems]));
   const problems = plans.flatMap((units) => units.flatMap((u) => u.kept ?? fresh.get(u.entry)!));
   prune(cache, cacheBytes);
