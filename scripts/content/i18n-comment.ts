@@ -5,7 +5,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { reviewComment } from './review/comment.ts';
-import type { Review } from './review/review.ts';
+import type { Review } from './review/review-data.ts';
 
 const usage = 'Usage: npm run i18n:comment [-- --report-url <https URL of the HTML report>]';
 let reportUrl: string | undefined;

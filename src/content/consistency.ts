@@ -7,7 +7,7 @@ import { defaultLang } from '../i18n/languages.ts';
 import { entryOfferSlug } from './engagement.ts';
 import { peopleOn } from './people.ts';
 import type { Problem } from './problems.ts';
-import type { Entry } from './read.ts';
+import type { Entry } from './entry.ts';
 import type { Settings } from './settings.ts';
 import type { SourceFile } from './sourceFiles.ts';
 

@@ -4,6 +4,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { languages, type Lang } from '../i18n/languages.ts';
 import { consistencyProblems } from './consistency.ts';
+import { collectionNames, type Content, type Entry } from './entry.ts';
 import { brokenLinkMessage, isKnownPath, linksInMarkdown, linksInText } from './links.ts';
 import { newestFirst } from './newestFirst.ts';
 import { relativeFile, type Problem } from './problems.ts';
@@ -14,23 +15,6 @@ import { zodProblems } from './zodProblems.ts';
 
 export { formatProblems, type Problem } from './problems.ts';
 export { slugPattern } from './sourceFiles.ts';
-
-export interface Entry<C extends CollectionName = CollectionName> {
-  collection: C;
-  lang: Lang;
-  slug: string;
-  /** Absolute path of the MDX file, for the bundler to compile its body. */
-  source: string;
-  data: Frontmatter<C>;
-}
-
-export interface Content {
-  settings: Settings;
-  ui: Record<Lang, Record<string, string>>;
-  entries: Entry[];
-}
-
-export const collectionNames = Object.keys(collections) as CollectionName[];
 
 function readSettings(contentDir: string, problems: Problem[]): Settings | undefined {
   const file = path.join(contentDir, 'settings.json');

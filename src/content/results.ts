@@ -1,24 +1,8 @@
 // A case study's results as data: a short headline, the figures before and after (facts, the
 // same in every language) and the basis they were measured on. The checks here keep the
 // headline short and its numbers the same as the figures, so prose and data cannot drift.
-import { formatNumber } from '../i18n/figures.ts';
+import { formatNumber, type Figure } from '../i18n/figures.ts';
 import type { Lang } from '../i18n/languages.ts';
-
-/** What a figure counts; each language writes it from ui.json (caseStudies.unit.*). */
-export const figureUnits = ['ms', 'seconds', 'minutes', 'hours', 'days', 'weeks', 'months', 'percent', 'bps', 'tx/s', 'events/s', 'index', 'count'] as const;
-/** Words a figure needs to stay as strong as its evidence: "about 60", "under 5 seconds", "up to 4 hours". */
-export const figureQualifiers = ['about', 'under', 'up to'] as const;
-export const percentiles = ['p90', 'p95', 'p99', 'p99.9'] as const;
-
-export type FigureUnit = (typeof figureUnits)[number];
-
-export interface Figure {
-  /** A number, or a range [low, high]. */
-  value: number | readonly [number, number];
-  unit: FigureUnit;
-  qualifier?: (typeof figureQualifiers)[number];
-  percentile?: (typeof percentiles)[number];
-}
 
 export interface Result {
   headline: string;

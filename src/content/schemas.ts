@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { figureQualifiers, figureUnits, headlineProblems, percentiles, type Result, type ResultProblem } from './results.ts';
+import { figureQualifiers, figureUnits, percentiles } from '../i18n/figures.ts';
+import { headlineProblems, type Result, type ResultProblem } from './results.ts';
 import { technologies } from './technologies.ts';
 import type { Lang } from '../i18n/languages.ts';
 

@@ -1,7 +1,7 @@
 // Types of `virtual:content`, the module the content plugin generates (tsconfig maps the name here).
 import type { ComponentType } from 'react';
 import type { MDXProps } from 'mdx/types';
-import type { Entry } from './read.ts';
+import type { Entry } from './entry.ts';
 import type { CollectionName } from './schemas.ts';
 import type { Settings } from './settings.ts';
 import type { Lang } from '../i18n/languages.ts';

@@ -1,9 +1,25 @@
-// A result's figure as each language writes it: numbers formatted for the locale ("4,200",
+// A result's figure, and how each language writes it: numbers formatted for the locale ("4,200",
 // "4.200"; "0.4%", "0,4%"), the unit and its words from ui.json (caseStudies.unit.*,
 // caseStudies.figure.*), so a figure is one fact everywhere and each language says it natively.
-import type { Figure, FigureUnit } from '../content/results.ts';
+// What a figure may be lives here, below the content's schemas (src/content) that check it.
 import { dateLocales, type Lang } from './languages.ts';
 import { pluralKey, type Translate } from './translate.ts';
+
+/** What a figure counts; each language writes it from ui.json (caseStudies.unit.*). */
+export const figureUnits = ['ms', 'seconds', 'minutes', 'hours', 'days', 'weeks', 'months', 'percent', 'bps', 'tx/s', 'events/s', 'index', 'count'] as const;
+/** Words a figure needs to stay as strong as its evidence: "about 60", "under 5 seconds", "up to 4 hours". */
+export const figureQualifiers = ['about', 'under', 'up to'] as const;
+export const percentiles = ['p90', 'p95', 'p99', 'p99.9'] as const;
+
+export type FigureUnit = (typeof figureUnits)[number];
+
+export interface Figure {
+  /** A number, or a range [low, high]. */
+  value: number | readonly [number, number];
+  unit: FigureUnit;
+  qualifier?: (typeof figureQualifiers)[number];
+  percentile?: (typeof percentiles)[number];
+}
 
 const formats = new Map<Lang, Intl.NumberFormat>();
 

@@ -2,7 +2,7 @@
 // and "same in both languages" answers) and show the template the scaffold really writes.
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { collectionNames } from '../../src/content/read.ts';
+import { collectionNames } from '../../src/content/entry.ts';
 import { collections } from '../../src/content/schemas.ts';
 import { renderTemplate } from '../../scripts/content/scaffold/templates.ts';
 

@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { commentLimit, commentMarker, reviewComment } from '../../scripts/content/review/comment.ts';
-import type { Review } from '../../scripts/content/review/review.ts';
+import type { Review } from '../../scripts/content/review/review-data.ts';
 import { tempRepo, type TempRepo } from './helpers/temp-repo.ts';
 import { jobSteps, readWorkflow, type Step } from './helpers/workflows.ts';
 

@@ -7,7 +7,7 @@ import path from 'node:path';
 import type { Element, Root, RootContent } from 'hast';
 import { fromHtml } from 'hast-util-from-html';
 import { isWarning, type Problem } from '../../../src/content/problems.ts';
-import { collectionNames } from '../../../src/content/read.ts';
+import { collectionNames } from '../../../src/content/entry.ts';
 import type { CollectionName } from '../../../src/content/schemas.ts';
 import { uiEntries } from '../../../src/content/sourceFiles.ts';
 import { escapeHtml } from '../../../src/seo/escape.ts';

@@ -2,7 +2,8 @@
 // or a short summary of what it holds. The build checks the same things (scripts/vite/content-plugin.ts)
 // and prints the language checks (scripts/content/language/) as warnings.
 import { languages } from '../../../src/i18n/languages.ts';
-import { collectionNames, formatProblems, readContent, type Content } from '../../../src/content/read.ts';
+import { collectionNames, type Content } from '../../../src/content/entry.ts';
+import { formatProblems, readContent } from '../../../src/content/read.ts';
 import { isWarning, type Problem } from '../../../src/content/problems.ts';
 import { languageProblems } from '../language/index.ts';
 import { knownPaths } from './site-paths.ts';

@@ -6,7 +6,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { defaultLang, languages, type Lang } from '../../../src/i18n/languages.ts';
 import { relativeFile } from '../../../src/content/problems.ts';
-import { collectionNames } from '../../../src/content/read.ts';
+import { collectionNames } from '../../../src/content/entry.ts';
 import { collectionEntries, isEntryPath, sourceFileOf, type EntryPath, type SourceFile } from '../../../src/content/sourceFiles.ts';
 import { lazy, parsedText, type ParsedText } from './parsed-text.ts';
 

@@ -9,21 +9,8 @@ import type { Problem } from '../../../src/content/problems.ts';
 import { languageCheck } from './check-units.ts';
 import { entryTexts, uiTexts, type ProseText } from './prose-text.ts';
 import { italianDictionary } from './spelling.ts';
+import type { Finding, StyleRule } from './style-rule.ts';
 import { wordRules, wordRulesName, type WordRules } from './word-rules.ts';
-
-export interface Finding {
-  /** Where in the text the problem starts (to count the lines before it). */
-  index: number;
-  message: string;
-}
-
-export interface StyleRule {
-  id: string;
-  langs: readonly Lang[];
-  /** Only some texts (the ui.json strings on controls, the headings...); all when absent. */
-  applies?: (text: ProseText) => boolean;
-  find: (text: string) => Finding[];
-}
 
 const both: readonly Lang[] = ['en', 'it'];
 

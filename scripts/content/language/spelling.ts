@@ -5,7 +5,7 @@
 import type { CSpellUserSettings, ValidationIssue } from 'cspell-lib';
 import { isLang, languages, type Lang } from '../../../src/i18n/languages.ts';
 import type { Problem } from '../../../src/content/problems.ts';
-import { collectionNames } from '../../../src/content/read.ts';
+import { collectionNames } from '../../../src/content/entry.ts';
 import { collections, type CollectionName } from '../../../src/content/schemas.ts';
 import type { SourceFile } from '../../../src/content/sourceFiles.ts';
 import { technologies } from '../../../src/content/technologies.ts';

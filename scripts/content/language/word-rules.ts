@@ -7,7 +7,7 @@ import path from 'node:path';
 import { LineCounter, isMap, isScalar, isSeq, parseDocument, type Node as YamlNode } from 'yaml';
 import { isLang, languages, type Lang } from '../../../src/i18n/languages.ts';
 import type { Problem } from '../../../src/content/problems.ts';
-import type { Finding, StyleRule } from './house-style.ts';
+import type { Finding, StyleRule } from './style-rule.ts';
 
 export const wordRulesName = 'word-rules.yaml';
 

@@ -2,7 +2,7 @@
 // it and updates it on every push; the marker says which comment it is. One line when there is
 // nothing to review; the summary and a link to the HTML report when the review would not fit.
 import { reviewHead, reviewMarkdown } from './markdown.ts';
-import type { Review } from './review.ts';
+import type { Review } from './review-data.ts';
 import { entryName, nothingToRead, reviewSummary } from './summary.ts';
 
 /** Hidden in the rendered comment: how a reader (or a tool) tells the review's comment from the others. */

@@ -4,7 +4,8 @@ import { escapeHtml } from '../../../src/seo/escape.ts';
 import { gitRunner } from '../git.ts';
 import { languageProblems } from '../language/index.ts';
 import { reviewHtml } from './html.ts';
-import { allEntryIds, buildReview, resolveBase, uiId, type Scope } from './review.ts';
+import { allEntryIds, buildReview, resolveBase, type Scope } from './review.ts';
+import { uiId } from './review-data.ts';
 
 export const reviewPath = '/_review';
 

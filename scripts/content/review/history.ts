@@ -4,7 +4,7 @@
 import { readFileSync, existsSync } from 'node:fs';
 import path from 'node:path';
 import { isLang } from '../../../src/i18n/languages.ts';
-import { collectionNames } from '../../../src/content/read.ts';
+import { collectionNames } from '../../../src/content/entry.ts';
 import type { CollectionName } from '../../../src/content/schemas.ts';
 import { commitInfo, commitsSince, fileAt, hasUncommittedChanges, lastCommit, type CommitInfo, type GitRunner } from '../git.ts';
 import { entryText, textSignature, uiText, type EntryText } from '../language/blocks.ts';

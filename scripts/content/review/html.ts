@@ -6,7 +6,7 @@ import type { Problem } from '../../../src/content/problems.ts';
 import { escapeHtml } from '../../../src/seo/escape.ts';
 import type { Block } from '../language/blocks.ts';
 import { languageNames } from '../language/english.ts';
-import type { FactRow, Review, ReviewEntry, ReviewRow } from './review.ts';
+import type { FactRow, Review, ReviewEntry, ReviewRow } from './review-data.ts';
 import { normalize } from '../language/blocks.ts';
 import { markRanges, type MarkedPart } from './sentences.ts';
 import { baseSentence, entryName, entryProblems, entrySentence, englishChanged, italianChanged, nothingToRead, problemText, readabilityLegend, readabilityLine, reviewSummary, rowBadges, rowLabel, rowsToRead, sentenceNote, stateLabels } from './summary.ts';

@@ -5,7 +5,7 @@ import type { Lang } from '../../../src/i18n/languages.ts';
 import { languageNames as nativeNames } from '../../../src/i18n/languages.ts';
 import type { Block } from '../language/blocks.ts';
 import { plural } from '../language/english.ts';
-import type { Review, ReviewEntry, ReviewRow } from './review.ts';
+import type { Review, ReviewEntry, ReviewRow } from './review-data.ts';
 import { normalize } from '../language/blocks.ts';
 import { markRanges, type MarkedPart } from './sentences.ts';
 import { baseSentence, entryName, entryProblems, entrySentence, nothingToRead, problemText, readabilityLegend, readabilityLine, reviewSummary, rowBadges, rowLabel, rowsToRead, sentenceNote, stateLabels } from './summary.ts';

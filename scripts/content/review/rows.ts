@@ -3,7 +3,7 @@
 import type { Problem } from '../../../src/content/problems.ts';
 import type { Block } from '../language/blocks.ts';
 import { pairTranslation, type BlockChange } from './compare.ts';
-import type { ReviewRow } from './review.ts';
+import type { ReviewRow } from './review-data.ts';
 
 /**
  * Lines up three sequences: the English changes (old and new English, in the new order) and

@@ -3,7 +3,7 @@
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { defaultLang, languages, type Lang } from '../../../src/i18n/languages.ts';
-import { collectionNames } from '../../../src/content/read.ts';
+import { collectionNames } from '../../../src/content/entry.ts';
 import type { CollectionName } from '../../../src/content/schemas.ts';
 import { commitInfo, fileAt, mergeBase, resolveCommit, type CommitInfo, type GitRunner } from '../git.ts';
 import { readerFor, readNow } from './history.ts';

@@ -4,7 +4,7 @@ import type { Lang } from '../../../src/i18n/languages.ts';
 import type { Problem } from '../../../src/content/problems.ts';
 import { languageNames, plural } from '../language/english.ts';
 import type { ReadingFigures } from '../language/reading-figures.ts';
-import { uiId, type EntryState, type Review, type ReviewEntry, type ReviewRow } from './review.ts';
+import { uiId, type EntryState, type Review, type ReviewEntry, type ReviewRow } from './review-data.ts';
 import { countsDiffer, marked } from './sentences.ts';
 
 /** What the reader calls an entry: its path without ".mdx", or the file of the interface strings. */

@@ -2,7 +2,8 @@
 // is present with a valid placeholder, so a new pair passes the content checks as created; the
 // "# ..." lines explain each field to the consultant filling it in.
 import type { Lang } from '../../../src/i18n/languages.ts';
-import { figureQualifiers, figureUnits, headlineMaxWords, percentiles } from '../../../src/content/results.ts';
+import { figureQualifiers, figureUnits, percentiles } from '../../../src/i18n/figures.ts';
+import { headlineMaxWords } from '../../../src/content/results.ts';
 import { contributionStatuses, engagementModels, engagementUnits, projectRoles, serviceIcons } from '../../../src/content/schemas.ts';
 import { technologies } from '../../../src/content/technologies.ts';
 

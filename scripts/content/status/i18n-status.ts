@@ -3,7 +3,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { defaultLang, languages, type Lang } from '../../../src/i18n/languages.ts';
-import { collectionNames } from '../../../src/content/read.ts';
+import { collectionNames } from '../../../src/content/entry.ts';
 import type { GitRunner } from '../git.ts';
 import { languageNames } from '../language/english.ts';
 import { describeChange, outdatedness } from '../review/history.ts';
