@@ -161,6 +161,13 @@ function listOrder(a: Entry, b: Entry): number {
   return a.slug.localeCompare(b.slug);
 }
 
+/**
+ * Collection, then language, then list order. Compared without the first two, one collection's
+ * `order` met another's dates, the sort had no consistent order, and /about came out 0, 1, 3, 2.
+ */
+const entryOrder = (a: Entry, b: Entry): number =>
+  collectionNames.indexOf(a.collection) - collectionNames.indexOf(b.collection) || languages.indexOf(a.lang) - languages.indexOf(b.lang) || listOrder(a, b);
+
 /** Reads and checks the whole content folder. Entries come sorted by collection, language, list order. */
 export function readContent(contentDir: string, options: ReadOptions): { content: Content; problems: Problem[] } {
   const problems: Problem[] = [];
@@ -208,7 +215,7 @@ export function readContent(contentDir: string, options: ReadOptions): { content
       }
     }
   }
-  entries.sort(listOrder);
+  entries.sort(entryOrder);
   problems.push(...consistencyProblems(entries, (entry) => sources.get(entry), settings));
   if (!settings) return { content: { settings: undefined as never, ui, entries }, problems };
   return { content: { settings, ui, entries }, problems };

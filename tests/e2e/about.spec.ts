@@ -7,7 +7,7 @@ import { content, langs, t, url } from './site.ts';
 import type { Lang } from '../../src/i18n/languages.ts';
 import { andList } from '../../src/i18n/lists.ts';
 
-interface Person { slug: string; data: { name: string; role: string; location: string; languages: string[]; projects?: { project: string; repository: string; role: string }[]; github?: string } }
+interface Person { slug: string; data: { name: string; order: number; role: string; location: string; languages: string[]; projects?: { project: string; repository: string; role: string }[]; github?: string } }
 const peopleOf = (lang: Lang) => content.entries.filter((e) => e.collection === 'people' && e.lang === lang) as unknown as Person[];
 const entryOf = <T>(collection: string, lang: Lang, slug: string) => content.entries.find((e) => e.collection === collection && e.lang === lang && e.slug === slug)!.data as T;
 const services = (lang: Lang) => content.entries.filter((e) => e.collection === 'services' && e.lang === lang).map((e) => e.data as { engagement: { engineers: { from: number; to: number } } });
@@ -21,6 +21,9 @@ for (const lang of langs) {
     await expect(page.locator('h1')).toHaveText(t(lang, 'about.title'));
     const people = peopleOf(lang);
     await expect(page.locator('#people article')).toHaveCount(people.length);
+    // In their `order`, 0 first, as CONTENT.md promises.
+    const byOrder = [...people].sort((a, b) => a.data.order - b.data.order).map((p) => p.slug);
+    expect(await page.locator('#people article').evaluateAll((cards) => cards.map((card) => card.id))).toEqual(byOrder);
     for (const { slug, data } of people) {
       const card = page.locator(`article#${slug}`);
       await expect(card.getByRole('heading', { level: 3 })).toHaveText(data.name);

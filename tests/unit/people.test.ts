@@ -26,6 +26,15 @@ const lineOf = (c: TempContent, file: string, text: string) => readFileSync(path
 const people = () => readContent(path.resolve('content'), { includeDrafts: false }).content.entries.filter((e) => e.collection === 'people');
 
 describe('the real people', () => {
+  it('come in their order in each language, as /about lists them (0 first)', () => {
+    for (const lang of ['en', 'it']) {
+      const mine = people().filter((p) => p.lang === lang);
+      const orders = mine.map((p) => (p.data as { order: number }).order);
+      expect(orders, lang).toEqual([...orders].sort((a, b) => a - b));
+      expect(new Set(orders).size, lang).toBe(orders.length);
+    }
+  });
+
   it('are sample people in both languages, with a role, a place and the languages they speak', () => {
     for (const lang of ['en', 'it']) {
       const mine = people().filter((p) => p.lang === lang);
