@@ -1,5 +1,6 @@
 // A small door to git, so code that asks it questions can be tested in a temporary repository.
 import { execFileSync } from 'node:child_process';
+import { fileText } from '../../src/content/fileText.ts';
 
 /** Runs `git <args>` and returns its output; throws if git fails (e.g. not a repository). */
 export type GitRunner = (args: readonly string[]) => string;
@@ -64,7 +65,9 @@ export function commitsSince(git: GitRunner, since: string, file: string): Commi
 
 /** The file's text at a commit, or undefined if it did not exist there. */
 export function fileAt(git: GitRunner, commit: string, file: string): string | undefined {
-  return tryGit(git, ['show', `${commit}:./${file}`]);
+  const text = tryGit(git, ['show', `${commit}:./${file}`]);
+  // As the checks read the file now: one saved on Windows reads like the same file with LF.
+  return text === undefined ? undefined : fileText(text);
 }
 
 /** The files (relative to git's folder) that differ between `base` and the working tree, new ones included. */

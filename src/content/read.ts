@@ -1,10 +1,11 @@
 // Reads content/ from disk, checks every file and returns typed entries plus every problem found.
 // Runs in Node only (the Vite content plugin and the check:content script); never in a browser.
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { languages, type Lang } from '../i18n/languages.ts';
 import { consistencyProblems } from './consistency.ts';
 import { collectionNames, type Content, type Entry } from './entry.ts';
+import { readFileText } from './fileText.ts';
 import { brokenLinkMessage, isKnownPath, linksInMarkdown, linksInText } from './links.ts';
 import { newestFirst } from './newestFirst.ts';
 import { relativeFile, type Problem } from './problems.ts';
@@ -23,7 +24,7 @@ function readSettings(contentDir: string, problems: Problem[]): Settings | undef
     problems.push({ file: rel, line: 1, field: 'settings', message: 'file is missing' });
     return undefined;
   }
-  const text = readFileSync(file, 'utf8');
+  const text = readFileText(file);
   let json: unknown;
   try {
     json = JSON.parse(text);
@@ -55,7 +56,7 @@ function readUi(contentDir: string, problems: Problem[]): Content['ui'] {
       problems.push({ file: rel, line: 1, field: 'ui', message: 'file is missing' });
       continue;
     }
-    const text = readFileSync(file, 'utf8');
+    const text = readFileText(file);
     try {
       const json = JSON.parse(text) as unknown;
       if (typeof json !== 'object' || json === null || Array.isArray(json)) throw new Error('expected an object of "key": "text" pairs');

@@ -1,10 +1,11 @@
 // Reads the content files as written: frontmatter (with the line of every field) and MDX body.
 // Shared by the loader (read.ts) and the checks that compare the two languages' texts.
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import matter from 'gray-matter';
 import { LineCounter, parseDocument, type Document } from 'yaml';
 import type { Lang } from '../i18n/languages.ts';
+import { readFileText } from './fileText.ts';
 import { relativeFile, type Problem } from './problems.ts';
 import type { CollectionName } from './schemas.ts';
 
@@ -104,7 +105,7 @@ export function sourceFileOf(at: EntryPath, text: string, problems: Problem[]): 
 export function readCollectionFiles(contentDir: string, lang: Lang, collection: CollectionName, problems: Problem[]): SourceFile[] {
   const files: SourceFile[] = [];
   for (const found of collectionEntries(contentDir, lang, collection)) {
-    if (isEntryPath(found)) files.push(sourceFileOf(found, readFileSync(found.full, 'utf8'), problems));
+    if (isEntryPath(found)) files.push(sourceFileOf(found, readFileText(found.full), problems));
     else problems.push(found);
   }
   return files;
@@ -142,7 +143,7 @@ export interface UiSource {
 export function readUiSource(contentDir: string, lang: Lang): UiSource | undefined {
   const full = path.join(contentDir, lang, 'ui.json');
   if (!existsSync(full)) return undefined;
-  const text = readFileSync(full, 'utf8');
+  const text = readFileText(full);
   const entries = uiEntries(text);
   return entries && { file: relativeFile(contentDir, full), text, entries };
 }

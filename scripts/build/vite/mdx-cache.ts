@@ -12,6 +12,7 @@ import type mdxPlugin from '@mdx-js/rollup';
 import type { Plugin } from 'vite';
 import { cacheDir, filesUnder, hashInputs, prune, writeEntry } from '../cache/cache.ts';
 import { imageUrlPrefix } from './content-images.ts';
+import { fileText } from '../../../src/content/fileText.ts';
 
 const root = path.resolve(import.meta.dirname, '../../..');
 
@@ -92,7 +93,8 @@ export function cachedMdx(mdx: MdxPlugin, { contentDir, imagesDir, cache = cache
     },
     transform(code, id) {
       // Any other file the MDX compiler would take (it decides) is compiled as before, uncached.
-      return id.split('?')[0]!.endsWith('.mdx') ? transform(code, id) : compile(code, id);
+      // A file saved on Windows compiles like the same file with LF (and is kept under the same key).
+      return id.split('?')[0]!.endsWith('.mdx') ? transform(fileText(code), id) : compile(code, id);
     },
     buildEnd() {
       if (transform !== compile) prune(cache, cacheBytes);

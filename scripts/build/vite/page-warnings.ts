@@ -2,12 +2,12 @@
 // warning belongs to the page when the text it is about (a ui.json string, a frontmatter field,
 // the body block on its line) is on the page: what a writer sees is what the panel lists, cards
 // and meta descriptions included. The panel is plain HTML and CSS (a <details>), no script.
-import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Element, Root, RootContent } from 'hast';
 import { fromHtml } from 'hast-util-from-html';
 import { isWarning, type Problem } from '../../../src/content/problems.ts';
 import { collectionNames } from '../../../src/content/entry.ts';
+import { readFileText } from '../../../src/content/fileText.ts';
 import type { CollectionName } from '../../../src/content/schemas.ts';
 import { uiEntries } from '../../../src/content/sourceFiles.ts';
 import { escapeHtml } from '../../../src/seo/escape.ts';
@@ -60,7 +60,7 @@ export function pageWarnings(html: string, problems: readonly Problem[], content
   const read = (file: string) => {
     if (!files.has(file)) {
       try {
-        files.set(file, readFileSync(path.join(path.dirname(contentDir), file), 'utf8'));
+        files.set(file, readFileText(path.join(path.dirname(contentDir), file)));
       } catch {
         files.set(file, undefined);
       }

@@ -1,12 +1,13 @@
 // The paths of the site, read from disk: the route files under src/pages, and the services and
 // case studies (with what the case-study list pages are made of). The content plugin (build and
 // dev) and check:content both use it, so they agree on which internal links are broken.
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import matter from 'gray-matter';
 import type { ListedStudy } from '../../../src/content/caseStudyLists.ts';
 import { defaultLang } from '../../../src/i18n/languages.ts';
 import { sitePaths } from '../../../src/content/links.ts';
+import { readFileText } from '../../../src/content/fileText.ts';
 
 /** Files under a folder, as "/"-separated paths relative to it, e.g. "case-studies/index.tsx". */
 export function pageFiles(pagesDir: string): string[] {
@@ -19,7 +20,7 @@ export function pageFiles(pagesDir: string): string[] {
 
 function frontmatter(file: string): Record<string, unknown> {
   try {
-    return matter(readFileSync(file, 'utf8')).data;
+    return matter(readFileText(file)).data;
   } catch {
     // A file whose frontmatter does not parse is reported by readContent; count it as a page.
     return {};

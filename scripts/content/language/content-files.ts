@@ -2,11 +2,12 @@
 // once (the build hashes these texts for its cache); an entry is parsed on first use and kept
 // until the run is done with its group (check-units.ts), so the checks share one parse and a run
 // holds the trees of the few files it is working on, not of the whole folder.
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { defaultLang, languages, type Lang } from '../../../src/i18n/languages.ts';
 import { relativeFile } from '../../../src/content/problems.ts';
 import { collectionNames } from '../../../src/content/entry.ts';
+import { readFileText } from '../../../src/content/fileText.ts';
 import { collectionEntries, isEntryPath, sourceFileOf, type EntryPath, type SourceFile } from '../../../src/content/sourceFiles.ts';
 import { lazy, parsedText, type ParsedText } from './parsed-text.ts';
 
@@ -88,17 +89,17 @@ function groupsOf(entries: readonly EntryFile[], ui: readonly UiFile[]): Content
 /** The files of a content folder, each read once; problems name them by the folder's name as given ("content/..."). */
 export function readContentFiles(dir: string): ContentFiles {
   const entries = collectionNames.flatMap((collection) =>
-    languages.flatMap((lang) => collectionEntries(dir, lang, collection).filter(isEntryPath).map((at) => entryFile(at, readFileSync(at.full, 'utf8')))),
+    languages.flatMap((lang) => collectionEntries(dir, lang, collection).filter(isEntryPath).map((at) => entryFile(at, readFileText(at.full)))),
   );
   const ui = languages.flatMap((lang): UiFile[] => {
     const full = path.join(dir, lang, 'ui.json');
-    return existsSync(full) ? [{ kind: 'ui', file: relativeFile(dir, full), lang, text: readFileSync(full, 'utf8') }] : [];
+    return existsSync(full) ? [{ kind: 'ui', file: relativeFile(dir, full), lang, text: readFileText(full) }] : [];
   });
   const top = new Map<string, string | undefined>();
   const topFile = (name: string) => {
     if (!top.has(name)) {
       const full = path.join(dir, name);
-      top.set(name, existsSync(full) ? readFileSync(full, 'utf8') : undefined);
+      top.set(name, existsSync(full) ? readFileText(full) : undefined);
     }
     return top.get(name);
   };

@@ -2,11 +2,12 @@
 // (expected, pattern or patterns, prh for the reason, specs for examples), read into house-style
 // rules. A rule that is broken (no pattern, a bad regular expression, an example that fails) is a
 // problem at its line of the file, so a typo in the rules never passes silently.
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { LineCounter, isMap, isScalar, isSeq, parseDocument, type Node as YamlNode } from 'yaml';
 import { isLang, languages, type Lang } from '../../../src/i18n/languages.ts';
 import type { Problem } from '../../../src/content/problems.ts';
+import { readFileText } from '../../../src/content/fileText.ts';
 import type { Finding, StyleRule } from './style-rule.ts';
 
 export const wordRulesName = 'word-rules.yaml';
@@ -57,7 +58,7 @@ export interface WordRules {
 /** The rules of content/word-rules.yaml, and the problems of the file itself. */
 export function readWordRules(contentDir: string): WordRules {
   const full = path.join(contentDir, wordRulesName);
-  return wordRules(existsSync(full) ? readFileSync(full, 'utf8') : undefined, `${path.basename(contentDir)}/${wordRulesName}`);
+  return wordRules(existsSync(full) ? readFileText(full) : undefined, `${path.basename(contentDir)}/${wordRulesName}`);
 }
 
 /** The rules in a word-rules.yaml's text (none when there is no file), its problems named by `file`. */

@@ -1,10 +1,11 @@
 // What the English said when a translation was last changed, from git history. A translation is
 // outdated when the English *text* changed after that: whitespace does not count, and neither
 // does a commit whose message has the line `i18n: no-translation-needed` (a typo fix in English).
-import { readFileSync, existsSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { isLang } from '../../../src/i18n/languages.ts';
 import { collectionNames } from '../../../src/content/entry.ts';
+import { readFileText } from '../../../src/content/fileText.ts';
 import type { CollectionName } from '../../../src/content/schemas.ts';
 import { commitInfo, commitsSince, fileAt, hasUncommittedChanges, lastCommit, type CommitInfo, type GitRunner } from '../git.ts';
 import { entryText, textSignature, uiText, type EntryText } from '../language/blocks.ts';
@@ -62,7 +63,7 @@ export function translationBaseline(git: GitRunner, source: string, translation:
 /** A file of the content folder as it is now (undefined if deleted). */
 export function readNow(contentDir: string, file: string): string | undefined {
   const full = path.join(contentDir, file);
-  return existsSync(full) ? readFileSync(full, 'utf8') : undefined;
+  return existsSync(full) ? readFileText(full) : undefined;
 }
 
 export interface Outdated {

@@ -1,9 +1,10 @@
 // Creates a new entry in every language from the collection's template: refuses a slug that is
 // invalid or already taken, and gives it an order one past the highest of its collection.
-import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import matter from 'gray-matter';
 import { languages } from '../../../src/i18n/languages.ts';
+import { readFileText } from '../../../src/content/fileText.ts';
 import { slugPattern } from '../../../src/content/read.ts';
 import { collections } from '../../../src/content/schemas.ts';
 import { renderTemplate, scaffoldable, type Scaffoldable } from './templates.ts';
@@ -23,7 +24,7 @@ export function nextOrder(contentDir: string, collection: Scaffoldable): number 
     if (!existsSync(dir)) continue;
     for (const name of readdirSync(dir).filter((n) => n.endsWith('.mdx'))) {
       try {
-        const { order } = matter(readFileSync(path.join(dir, name), 'utf8')).data as { order?: unknown };
+        const { order } = matter(readFileText(path.join(dir, name))).data as { order?: unknown };
         if (typeof order === 'number' && order > highest) highest = order;
       } catch {
         // A file that does not parse is check:content's business; it just has no order to count.
