@@ -11,7 +11,7 @@ import { setPriority } from 'node:os';
 import { rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { contentDir } from '../content/content-dir.ts';
-import { bundles } from './bundles.ts';
+import { bundles, contentRefused } from './bundles.ts';
 import { outcome } from './child-outcome.ts';
 import type { LanguageWarnings } from './warnings/language-warnings.ts';
 import { contentImagesDir } from './vite/content-images.ts';
@@ -54,7 +54,11 @@ const [{ formatProblems }, { Compressor }, { prerender }] = await Promise.all([
   ...['react', 'react/jsx-runtime', 'react-dom/static', 'react-router-dom', '@emotion/react', '@emotion/cache', 'zod', 'feed'].map((name) => import(name)),
 ]);
 
-const vite = await bundled;
+const vite = await bundled.catch((error: Error & { exitCode?: number | null }) => {
+  // The content's problems are printed already, one line each (vite-builds.mjs): nothing to add.
+  if (error.exitCode !== contentRefused) console.error(error.message);
+  process.exit(1);
+});
 const viteSeconds = since();
 
 const [renderStarted, renderCpu] = [performance.now(), cpu()];

@@ -8,6 +8,9 @@ import { clientEntry, clientKey, keepClient, outsideKey, restoreClient } from '.
 import { keepServer, restoreServer, serverEntry, serverKey } from './cache/server-cache.ts';
 import { outcome } from './child-outcome.ts';
 
+/** vite-builds.mjs's exit code when the content plugin refused the content, having printed its problems. */
+export const contentRefused = 3;
+
 export interface BundleOptions {
   root: string;
   outDir: string;

@@ -1,5 +1,5 @@
 // What a child process of the build (Vite's, the checks') ends with: its last message, once it
-// has exited well; a failure names the process.
+// has exited well; a failure names the process, and carries its exit code.
 import type { ChildProcess } from 'node:child_process';
 
 export function outcome<T>(child: ChildProcess, what: string, onMessage: (message: unknown) => void = () => {}): Promise<T> {
@@ -10,7 +10,7 @@ export function outcome<T>(child: ChildProcess, what: string, onMessage: (messag
       onMessage(message);
     });
     child.on('error', reject);
-    child.on('exit', (code, signal) => (code === 0 && last !== undefined ? resolve(last as T) : reject(new Error(`${what} failed (${signal ?? `exit code ${code}`})`))));
+    child.on('exit', (code, signal) => (code === 0 && last !== undefined ? resolve(last as T) : reject(Object.assign(new Error(`${what} failed (${signal ?? `exit code ${code}`})`), { exitCode: code }))));
   });
   done.catch(() => {}); // awaited later; a failure elsewhere first must not report this as unhandled
   return done;

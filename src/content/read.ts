@@ -7,6 +7,7 @@ import { consistencyProblems } from './consistency.ts';
 import { collectionNames, type Content, type Entry } from './entry.ts';
 import { readFileText } from './fileText.ts';
 import { brokenLinkMessage, isKnownPath, linksInMarkdown, linksInText } from './links.ts';
+import { mdxProblems } from './mdxSyntax.ts';
 import { newestFirst } from './newestFirst.ts';
 import { relativeFile, type Problem } from './problems.ts';
 import { collections, extraChecks, itemFacts, type CollectionName, type Frontmatter } from './schemas.ts';
@@ -169,9 +170,21 @@ function listOrder(a: Entry, b: Entry): number {
 const entryOrder = (a: Entry, b: Entry): number =>
   collectionNames.indexOf(a.collection) - collectionNames.indexOf(b.collection) || languages.indexOf(a.lang) - languages.indexOf(b.lang) || listOrder(a, b);
 
+export interface ReadResult {
+  content: Content;
+  /** Every problem, each entry's own before those it causes in its twin. */
+  problems: Problem[];
+  /**
+   * The entries whose MDX body does not compile (also in `problems`), by their source file: the
+   * dev server shows their problem on their pages alone, and every other page as usual.
+   */
+  bodyProblems: ReadonlyMap<string, Problem[]>;
+}
+
 /** Reads and checks the whole content folder. Entries come sorted by collection, language, list order. */
-export function readContent(contentDir: string, options: ReadOptions): { content: Content; problems: Problem[] } {
+export function readContent(contentDir: string, options: ReadOptions): ReadResult {
   const problems: Problem[] = [];
+  const bodyProblems = new Map<string, Problem[]>();
   const settings = readSettings(contentDir, problems);
   const ui = readUi(contentDir, problems);
   const entries: Entry[] = [];
@@ -202,6 +215,12 @@ export function readContent(contentDir: string, options: ReadOptions): { content
         if (options.knownPaths) problems.push(...linkProblems(file, options.knownPaths));
         if (file.broken) continue;
         problems.push(...imageProblems(file, contentDir));
+        const source = path.join(contentDir, lang, collection, `${file.slug}.mdx`);
+        const body = mdxProblems(file.body, file.bodyLine, file.file);
+        if (body.length > 0) {
+          problems.push(...body);
+          bodyProblems.set(source, body);
+        }
         const result = schema.safeParse(file.raw);
         if (!result.success) {
           problems.push(...zodProblems(result.error, file.file, file.lineOf, file.raw));
@@ -210,7 +229,7 @@ export function readContent(contentDir: string, options: ReadOptions): { content
         const data = result.data as Frontmatter<typeof collection>;
         for (const { path: at, message } of extraChecks(collection, data, lang)) problems.push({ file: file.file, line: file.lineOf(at), field: at.join('.'), message });
         if (data.draft && !options.includeDrafts) continue;
-        const entry: Entry = { collection, lang, slug: file.slug, source: path.join(contentDir, lang, collection, `${file.slug}.mdx`), data };
+        const entry: Entry = { collection, lang, slug: file.slug, source, data };
         entries.push(entry);
         sources.set(entry, file);
       }
@@ -218,7 +237,7 @@ export function readContent(contentDir: string, options: ReadOptions): { content
   }
   entries.sort(entryOrder);
   problems.push(...consistencyProblems(entries, (entry) => sources.get(entry), settings));
-  if (!settings) return { content: { settings: undefined as never, ui, entries }, problems };
-  return { content: { settings, ui, entries }, problems };
+  if (!settings) return { content: { settings: undefined as never, ui, entries }, problems, bodyProblems };
+  return { content: { settings, ui, entries }, problems, bodyProblems };
 }
 

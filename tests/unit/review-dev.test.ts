@@ -1,35 +1,25 @@
 // The dev server's live review: /_review and /_review/<collection>/<slug>, both languages side
 // by side, showing a save at the next request.
-import type { AddressInfo } from 'node:net';
-import path from 'node:path';
-import { createServer, type ViteDevServer } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { devServer, type DevServer } from './helpers/dev-server.ts';
 import { tempRepo, type TempRepo } from './helpers/temp-repo.ts';
 
 let repo: TempRepo;
-let server: ViteDevServer;
-let origin: string;
+let server: DevServer;
 
 beforeAll(async () => {
   repo = tempRepo({ copy: true });
   repo.commit('the real content');
   repo.git('checkout', '-q', '-b', 'feature');
-  process.env.CONTENT_DIR = repo.dir;
-  server = await createServer({ root: path.resolve('.'), configFile: path.resolve('vite.config.ts'), logLevel: 'silent', server: { port: 0, host: '127.0.0.1' } });
-  await server.listen();
-  origin = `http://127.0.0.1:${(server.httpServer!.address() as AddressInfo).port}`;
+  server = await devServer(repo.dir);
 }, 60_000);
 
 afterAll(async () => {
   await server?.close();
-  delete process.env.CONTENT_DIR;
   repo?.cleanup();
 });
 
-const get = async (url: string) => {
-  const response = await fetch(origin + url);
-  return { status: response.status, html: await response.text() };
-};
+const get = (url: string) => server.get(url);
 
 // The first requests compile the server modules: slow on a busy machine.
 describe('/_review in the dev server', { timeout: 60_000 }, () => {

@@ -12,8 +12,9 @@ import { nameCollections } from '../../scripts/content/language/spelling.ts';
 const content = readContentFiles(path.resolve('content'));
 
 describe('the shared inputs of the language checks', () => {
-  it('are the word list for spelling, with the entries that name people and projects, and the word rules for house style; nothing else, and nothing for structure and readability', () => {
+  it('are the word list for spelling, with the entries that name people and projects, and the word rules for house style; nothing else, and nothing for MDX, structure and readability', () => {
     expect(Object.fromEntries(languageChecks.map((check) => [check.name, check.shared]))).toEqual({
+      MDX: {},
       structure: {},
       spelling: { files: ['words.txt'], collections: ['open-source', 'contributions', 'people'] },
       'house style': { files: ['word-rules.yaml'] },

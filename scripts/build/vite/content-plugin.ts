@@ -1,6 +1,7 @@
 // Serves `virtual:content`: every content file parsed with gray-matter, checked with zod and
 // turned into typed entries whose MDX bodies the bundler compiles. A broken file stops the
-// build (or shows the dev overlay) with one `file:line field: message` line per problem.
+// build (or shows on every page of the dev server) with one `file:line field: message` line per
+// problem; in the dev server, a body that does not compile shows on its own pages only.
 import path from 'node:path';
 import type { Plugin, ViteDevServer } from 'vite';
 import { relativeFile, type Problem } from '../../../src/content/problems.ts';
@@ -16,6 +17,9 @@ export interface ContentPluginApi {
   warnings: () => Promise<Problem[]>;
 }
 
+/** The name of the error a page throws in the dev server when its MDX body does not compile. */
+export const contentProblemName = 'ContentProblem';
+
 const publicId = 'virtual:content';
 const resolvedId = `\0${publicId}`;
 
@@ -28,6 +32,7 @@ export function contentPlugin(): Plugin<ContentPluginApi> {
   let dir = '';
   let root = '';
   let includeDrafts = false;
+  let serving = false;
   let latest: Promise<Problem[]> = Promise.resolve([]);
   return {
     name: 'correnti:content',
@@ -37,6 +42,7 @@ export function contentPlugin(): Plugin<ContentPluginApi> {
       dir = contentDir(config.root);
       // Drafts are visible while writing (dev server) and never published (build).
       includeDrafts = config.command === 'serve';
+      serving = config.command === 'serve';
     },
     resolveId(id) {
       return id === publicId ? resolvedId : undefined;
@@ -45,13 +51,21 @@ export function contentPlugin(): Plugin<ContentPluginApi> {
       if (id !== resolvedId) return undefined;
       // Links may point to any page the site will have: a draft case study only while it is shown.
       const paths = knownPaths({ root, contentDir: dir, includeDrafts });
-      const { content, problems } = readContent(dir, { includeDrafts, knownPaths: paths });
-      if (problems.length > 0) {
-        this.error(`Content has ${problems.length} problem(s):\n${formatProblems(problems)}`);
+      const { content, problems, bodyProblems } = readContent(dir, { includeDrafts, knownPaths: paths });
+      // While writing, a body that does not compile breaks only the pages that show it (below).
+      const bodies = new Set([...bodyProblems.values()].flat());
+      const stopping = serving ? problems.filter((p) => !bodies.has(p)) : problems;
+      if (stopping.length > 0) {
+        this.error(`Content has ${stopping.length} problem(s):\n${formatProblems(stopping)}`);
       }
       const imports: string[] = [];
       const entries = await Promise.all(content.entries.map(async (entry, i) => {
-        imports.push(`import Body${i} from ${JSON.stringify(entry.source)};`);
+        const broken = bodyProblems.get(entry.source);
+        if (broken) {
+          // Rendering this body throws its problem, which the dev server shows on that page.
+          const error = `Object.assign(new Error(${JSON.stringify(formatProblems(broken))}), { name: ${JSON.stringify(contentProblemName)} })`;
+          imports.push(`const Body${i} = () => { throw ${error}; };`);
+        } else imports.push(`import Body${i} from ${JSON.stringify(entry.source)};`);
         const { source, ...rest } = entry;
         // A person's photo, linked like a body image (the check made sure the file is there).
         const photo = 'photo' in entry.data && entry.data.photo ? await photoOf(entry.data.photo, source, dir) : undefined;

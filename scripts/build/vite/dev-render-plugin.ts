@@ -6,14 +6,43 @@ import path from 'node:path';
 import type { Plugin, ViteDevServer } from 'vite';
 import { imageUrlPrefix } from './content-images.ts';
 import { contentDir } from '../../content/content-dir.ts';
-import type { ContentPluginApi } from './content-plugin.ts';
+import { contentProblemName, type ContentPluginApi } from './content-plugin.ts';
 import { pageWarnings, withWarnings } from './page-warnings.ts';
 import { errorPage } from '../../../src/render/errorPage.ts';
+import { escapeHtml } from '../../../src/seo/escape.ts';
 import { faviconSvg } from '../../../src/render/favicon.ts';
 import type * as EntryServer from '../../../src/render/entry-server.ts';
 import { scriptEntries } from '../../../src/render/scriptEntries.ts';
 
 const entry = '/src/render/entry-server.tsx';
+
+/**
+ * The content problem a render failed on, as the consultant reads it (`file:line field: message`
+ * lines): a body that does not compile (its page throws it), or the content as a whole (the content
+ * plugin refused it). Undefined for any other error, which keeps its stack trace.
+ */
+export function contentProblemOf(error: unknown): string | undefined {
+  if (!(error instanceof Error)) return undefined;
+  if (error.name === contentProblemName) return error.message;
+  if ((error as { plugin?: string }).plugin === 'correnti:content') return error.message.replace(/^\[plugin [^\]]+\]\s*/, '');
+  return undefined;
+}
+
+/** The dev server's page for a content problem: the lines, and what to do. */
+export function contentProblemPage(lines: string): string {
+  return `<!DOCTYPE html>
+<html lang="en">
+<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Content problem</title></head>
+<body>
+<main>
+<h1>This page's content has a problem</h1>
+<pre>${escapeHtml(lines)}</pre>
+<p>Each line reads file:line field: problem. Fix it and save: the page reloads. (<a href="/">Home</a>)</p>
+</main>
+</body>
+</html>
+`;
+}
 
 async function renderForDev(server: ViteDevServer, url: string): Promise<{ status: number; html: string }> {
   const mod = (await server.ssrLoadModule(entry)) as typeof EntryServer;
@@ -69,6 +98,14 @@ export function devRenderPlugin({ imagesDir }: { imagesDir: string }): Plugin {
           res.setHeader('Content-Type', 'text/html; charset=utf-8');
           res.end(withWarnings(html, warnings));
         } catch (error) {
+          const problem = contentProblemOf(error);
+          if (problem !== undefined) {
+            server.config.logger.error(`${url}: ${problem}`, { timestamp: true });
+            res.statusCode = 500;
+            res.setHeader('Content-Type', 'text/html; charset=utf-8');
+            res.end(await server.transformIndexHtml(url, contentProblemPage(problem)));
+            return;
+          }
           if (error instanceof Error) server.ssrFixStacktrace(error);
           server.config.logger.error(`Rendering ${url} failed: ${String((error as Error).stack ?? error)}`);
           res.statusCode = 500;

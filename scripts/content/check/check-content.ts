@@ -32,12 +32,23 @@ export function contentSummary(content: Content): string {
   return [line(header), ...rows.map(line)].map((l) => `  ${l}`).join('\n');
 }
 
+/** Each problem once, in the order first found. */
+const once = (problems: Problem[]): Problem[] => {
+  const seen = new Set<string>();
+  return problems.filter((p) => {
+    const line = formatProblems([p]);
+    return !seen.has(line) && Boolean(seen.add(line));
+  });
+};
+
 export async function checkContent(root: string, contentDir: string): Promise<CheckResult> {
   // Drafts are checked too; links must reach pages the production build will have.
   const paths = knownPaths({ root, contentDir, includeDrafts: false });
   const { content, problems: loadProblems } = readContent(contentDir, { includeDrafts: true, knownPaths: paths });
-  // Here the language checks are errors too: what a pull request must fix before it merges.
-  const problems = [...loadProblems, ...(await languageProblems(contentDir))];
+  // Here the language checks are errors too: what a pull request must fix before it merges. Both
+  // report MDX that does not compile (the build needs it from the loader, the review from the
+  // checks): said once.
+  const problems = once([...loadProblems, ...(await languageProblems(contentDir))]);
   const errors = problems.filter((p) => !isWarning(p));
   const warnings = problems.length - errors.length;
   const legend = 'Each line reads file:line field: problem (file:line:col when the problem is a word or a sentence).';

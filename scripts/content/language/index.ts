@@ -1,10 +1,11 @@
-// The checks that read the prose itself, in both languages at once (structure in parity,
-// spelling, house style, readability). `check:content` and `npm test` fail on their errors; the build and
+// The checks that read the prose itself, in both languages at once (MDX that compiles, structure
+// in parity, spelling, house style, readability). `check:content` and `npm test` fail on their errors; the build and
 // the dev server print it as warnings, so a preview keeps working while a consultant writes.
 import type { Problem } from '../../../src/content/problems.ts';
 import { checkUnits, type CheckDefinition } from './check-units.ts';
 import { readContentFiles } from './content-files.ts';
 import { houseStyle } from './house-style.ts';
+import { mdxCheck } from './mdx.ts';
 import { readabilityCheck } from './readability.ts';
 import { spellingCheck } from './spelling.ts';
 import { structureCheck } from './structure.ts';
@@ -12,7 +13,7 @@ import { structureCheck } from './structure.ts';
 export type { LanguageCheck } from './check-units.ts';
 
 /** Each check lives in its own module beside this one and is listed here. */
-export const languageChecks = [structureCheck, spellingCheck, houseStyle, readabilityCheck];
+export const languageChecks = [mdxCheck, structureCheck, spellingCheck, houseStyle, readabilityCheck];
 
 /** Problems sorted by file and line; those on one line stay in the order found (check by check). */
 export const byFileAndLine = (problems: Problem[]): Problem[] => problems.sort((a, b) => a.file.localeCompare(b.file) || a.line - b.line);
