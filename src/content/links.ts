@@ -87,3 +87,20 @@ export function isKnownPath(target: string, knownPaths: ReadonlySet<string>): bo
 export function brokenLinkMessage(target: string): string {
   return `links to ${target}, which is not a page of the site`;
 }
+
+/** A page that exists only once a draft entry is published: what it is, and the file to publish. */
+export interface DraftPage {
+  /** "a case study", "a service". */
+  what: string;
+  /** e.g. content/en/case-studies/payments-fraud-detection.mdx */
+  file: string;
+}
+
+export function draftLinkMessage(target: string, draft: DraftPage): string {
+  return `links to ${target}, ${draft.what} that is still a draft (draft: true in ${draft.file}): the link works once it is published; until then, link to another page`;
+}
+
+/** The draft page a link lands on, if that is why it lands nowhere. */
+export function draftPageOf(target: string, draftPages: ReadonlyMap<string, DraftPage> | undefined): DraftPage | undefined {
+  return draftPages?.get(target.replace(/[?#].*$/, '') || '/');
+}

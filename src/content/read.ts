@@ -6,7 +6,7 @@ import { languages, type Lang } from '../i18n/languages.ts';
 import { consistencyProblems } from './consistency.ts';
 import { collectionNames, type Content, type Entry } from './entry.ts';
 import { readFileText } from './fileText.ts';
-import { brokenLinkMessage, isKnownPath, linksInMarkdown, linksInText } from './links.ts';
+import { brokenLinkMessage, draftLinkMessage, draftPageOf, isKnownPath, linksInMarkdown, linksInText, type DraftPage } from './links.ts';
 import { mdxProblems } from './mdxSyntax.ts';
 import { newestFirst } from './newestFirst.ts';
 import { relativeFile, type Problem } from './problems.ts';
@@ -130,18 +130,21 @@ function imageProblems(file: SourceFile, contentDir: string): Problem[] {
   return [{ file: file.file, line: file.lineOf(['photo']), field: 'photo', message: `${photo}: no such file in content/images/ (the path is relative to this file)` }];
 }
 
-/** Links starting with "/" in the body and the frontmatter that point to no page of the site. */
-function linkProblems(file: SourceFile, knownPaths: ReadonlySet<string>): Problem[] {
-  const problems: Problem[] = [];
-  for (const [at, text] of stringsIn(file.raw)) {
-    for (const target of linksInText(text)) {
-      if (!isKnownPath(target, knownPaths)) problems.push({ file: file.file, line: file.lineOf(at), field: at.map(String).join('.'), message: brokenLinkMessage(target) });
-    }
-  }
-  for (const { line, target } of linksInMarkdown(file.body, file.bodyLine)) {
-    if (!isKnownPath(target, knownPaths)) problems.push({ file: file.file, line, field: 'body', message: brokenLinkMessage(target) });
-  }
-  return problems;
+/**
+ * Links starting with "/" in the body and the frontmatter that point to no page of the site. A
+ * link to a draft's page is named as such; from a draft it is no problem (both go live together).
+ */
+function linkProblems(file: SourceFile, knownPaths: ReadonlySet<string>, draftPages: ReadonlyMap<string, DraftPage> | undefined): Problem[] {
+  const linking = [
+    ...[...stringsIn(file.raw)].flatMap(([at, text]) => linksInText(text).map((target) => ({ line: file.lineOf(at), field: at.map(String).join('.'), target }))),
+    ...linksInMarkdown(file.body, file.bodyLine).map(({ line, target }) => ({ line, field: 'body', target })),
+  ];
+  return linking.flatMap(({ line, field, target }): Problem[] => {
+    if (isKnownPath(target, knownPaths)) return [];
+    const draft = draftPageOf(target, draftPages);
+    if (draft && file.raw.draft === true) return [];
+    return [{ file: file.file, line, field, message: draft ? draftLinkMessage(target, draft) : brokenLinkMessage(target) }];
+  });
 }
 
 export interface ReadOptions {
@@ -151,6 +154,8 @@ export interface ReadOptions {
    * When given, internal links in the content that point elsewhere are problems.
    */
   knownPaths?: ReadonlySet<string>;
+  /** The pages that exist once a draft is published (scripts/content/check/site-paths.ts): a link there says so. */
+  draftPages?: ReadonlyMap<string, DraftPage>;
 }
 
 /**
@@ -170,6 +175,24 @@ function listOrder(a: Entry, b: Entry): number {
 const entryOrder = (a: Entry, b: Entry): number =>
   collectionNames.indexOf(a.collection) - collectionNames.indexOf(b.collection) || languages.indexOf(a.lang) - languages.indexOf(b.lang) || listOrder(a, b);
 
+/** Each file's problems together, from its top line down; files in the order first met. */
+function byFileThenLine(problems: Problem[]): void {
+  const files = [...new Set(problems.map((p) => p.file))];
+  problems.sort((a, b) => files.indexOf(a.file) - files.indexOf(b.file) || a.line - b.line);
+}
+
+/**
+ * A difference between twins where either file's value is itself wrong ("Flink", not a technology
+ * of the list) says so, and where: the fix there may end the difference too.
+ */
+function pointingBack(difference: Problem, own: readonly Problem[]): Problem {
+  const twins = /^must be the same in every language: (\S+) has /.exec(difference.message)?.[1];
+  if (!twins) return difference;
+  const causes = own.filter((p) => (p.file === twins || p.file === difference.file) && (p.field === difference.field || p.field.startsWith(`${difference.field}.`)));
+  const places = [...new Map(causes.map((p) => [p.file, `${p.file}:${p.line}`])).values()].sort();
+  return places.length === 0 ? difference : { ...difference, message: `${difference.message}; first fix the problems above in ${places.join(' and ')}` };
+}
+
 export interface ReadResult {
   content: Content;
   /** Every problem, each entry's own before those it causes in its twin. */
@@ -184,6 +207,9 @@ export interface ReadResult {
 /** Reads and checks the whole content folder. Entries come sorted by collection, language, list order. */
 export function readContent(contentDir: string, options: ReadOptions): ReadResult {
   const problems: Problem[] = [];
+  // What a file says of its twin (a missing twin, a fact that differs) comes after every file's
+  // own problems: a consultant fixes from the top, and the cause is often in one file alone.
+  const between: Problem[] = [];
   const bodyProblems = new Map<string, Problem[]>();
   const settings = readSettings(contentDir, problems);
   const ui = readUi(contentDir, problems);
@@ -202,17 +228,17 @@ export function readContent(contentDir: string, options: ReadOptions): ReadResul
           if (other === lang) continue;
           const twin = parsed[other].find((f) => f.slug === file.slug);
           if (!twin) {
-            problems.push({ file: file.file, line: 1, field: 'slug', message: `"${file.slug}" exists in ${lang} only: add content/${other}/${collection}/${file.slug}.mdx` });
+            between.push({ file: file.file, line: 1, field: 'slug', message: `"${file.slug}" exists in ${lang} only: add content/${other}/${collection}/${file.slug}.mdx` });
           } else if (lang === languages[0] && !file.broken && !twin.broken) {
             for (const field of neutral) {
               if (!sameValue(file.raw[field], twin.raw[field])) {
-                problems.push({ file: twin.file, line: twin.lineOf([field]), field, message: `must be the same in every language: ${file.file} has ${shown(file.raw[field])}, this file has ${shown(twin.raw[field])}` });
+                between.push({ file: twin.file, line: twin.lineOf([field]), field, message: `must be the same in every language: ${file.file} has ${shown(file.raw[field])}, this file has ${shown(twin.raw[field])}` });
               }
             }
-            problems.push(...itemFactProblems(collection, file, twin));
+            between.push(...itemFactProblems(collection, file, twin));
           }
         }
-        if (options.knownPaths) problems.push(...linkProblems(file, options.knownPaths));
+        if (options.knownPaths) problems.push(...linkProblems(file, options.knownPaths, options.draftPages));
         if (file.broken) continue;
         problems.push(...imageProblems(file, contentDir));
         const source = path.join(contentDir, lang, collection, `${file.slug}.mdx`);
@@ -236,7 +262,8 @@ export function readContent(contentDir: string, options: ReadOptions): ReadResul
     }
   }
   entries.sort(entryOrder);
-  problems.push(...consistencyProblems(entries, (entry) => sources.get(entry), settings));
+  byFileThenLine(problems);
+  problems.push(...between.map((problem) => pointingBack(problem, problems)), ...consistencyProblems(entries, (entry) => sources.get(entry), settings));
   if (!settings) return { content: { settings: undefined as never, ui, entries }, problems, bodyProblems };
   return { content: { settings, ui, entries }, problems, bodyProblems };
 }

@@ -31,6 +31,29 @@ function distance(a: string, b: string): number {
   return previous[b.length]!;
 }
 
+/** Where a consultant finds the technologies: CONTENT.md lists them (a test keeps it equal to technologies.ts). */
+export const technologyListPlace = 'CONTENT.md, "Technologies"';
+
+/**
+ * The allowed values a written one was probably meant to be: the same name in other capitals or
+ * without its "Apache" ("Flink" is "Apache Flink"); else the names it is a word of ("Camel" in
+ * "Apache Camel" and "Camel K"); else the closest spelling ("Apache Flnk").
+ */
+export function closestValues(written: string, allowed: readonly string[]): string[] {
+  const lower = written.trim().toLowerCase();
+  const short = (name: string) => name.toLowerCase().replace(/^apache /, '');
+  const same = allowed.filter((v) => v.toLowerCase() === lower || short(v) === lower.replace(/^apache /, ''));
+  if (same.length > 0) return same;
+  const words = (text: string) => text.toLowerCase().split(/[\s/-]+/).filter(Boolean);
+  const wanted = words(written);
+  const containing = wanted.length > 0 ? allowed.filter((v) => wanted.every((w) => words(v).includes(w))) : [];
+  if (containing.length > 0 && containing.length <= 3) return containing;
+  const closest = allowed.map((v) => ({ v, d: distance(v.toLowerCase(), lower) })).sort((a, b) => a.d - b.d)[0];
+  return closest && closest.d <= Math.max(2, written.length / 4) ? [closest.v] : [];
+}
+
+const quotedOr = (values: string[]) => values.map((v) => `"${v}"`).join(values.length > 2 ? ', ' : ' or ').replace(/, ([^,]*)$/, ' or $1');
+
 const typeNames: Record<string, string> = { string: 'text', number: 'a number', int: 'a whole number', boolean: 'true or false', array: 'a list (one "- item" per line)', object: 'a group of fields' };
 
 // zod's own wording ("Invalid option: expected one of ...34 values") is written for developers;
@@ -39,11 +62,10 @@ function messageFor(issue: z.core.$ZodIssue, value: unknown): string {
   if (issue.code === 'invalid_type') return `must be ${typeNames[issue.expected] ?? issue.expected}, not ${JSON.stringify(value)}`;
   if (issue.code === 'invalid_value') {
     const allowed = issue.values.map(String);
-    const written = String(value);
-    const closest = allowed.map((v) => ({ v, d: distance(v.toLowerCase(), written.toLowerCase()) })).sort((a, b) => a.d - b.d)[0];
-    const hint = closest && closest.d <= Math.max(2, written.length / 4) ? `; did you mean "${closest.v}"?` : '';
-    // The technology list is too long for one line: point to where it is kept.
-    if (allowed.every((v) => (technologies as readonly string[]).includes(v))) return `${JSON.stringify(value)} is not in the list${hint} (the list: src/content/technologies.ts)`;
+    const meant = closestValues(String(value), allowed);
+    const hint = meant.length > 0 ? `; did you mean ${quotedOr(meant)}?` : '';
+    // The technology list is too long for one line: point to where a consultant reads it.
+    if (allowed.every((v) => (technologies as readonly string[]).includes(v))) return `${JSON.stringify(value)} is not in the list of technologies${hint} (the list: ${technologyListPlace})`;
     return `${JSON.stringify(value)} is not one of: ${allowed.join(', ')}${hint}`;
   }
   if (issue.code === 'invalid_format') return `${issue.message}, not ${JSON.stringify(value)}`;

@@ -31,7 +31,7 @@ describe('content problems, one line each: file:line field: message', () => {
 
   it('an unknown technology, with the closest allowed one', () => {
     const report = reportAfter((c) => both(c, 'services/flink.mdx', (t) => t.replace('  - Apache Flink\n', '  - Apache Flnk\n')));
-    expect(report).toContain('content/en/services/flink.mdx:5 technologies.0: "Apache Flnk" is not in the list; did you mean "Apache Flink"? (the list: src/content/technologies.ts)');
+    expect(report).toContain('content/en/services/flink.mdx:5 technologies.0: "Apache Flnk" is not in the list of technologies; did you mean "Apache Flink"? (the list: CONTENT.md, "Technologies")');
   });
 
   it('a value outside a short list, naming the allowed ones', () => {

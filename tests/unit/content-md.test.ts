@@ -5,6 +5,8 @@ import { describe, expect, it } from 'vitest';
 import { collectionNames } from '../../src/content/entry.ts';
 import { collections } from '../../src/content/schemas.ts';
 import { renderTemplate } from '../../scripts/content/scaffold/templates.ts';
+import { technologies } from '../../src/content/technologies.ts';
+import { technologyListPlace } from '../../src/content/zodProblems.ts';
 
 const guide = readFileSync('CONTENT.md', 'utf8');
 
@@ -49,6 +51,15 @@ describe('CONTENT.md field reference', () => {
       expect(row.required, `${collection}.${row.field} Required`).toBe(optional ? 'no' : 'yes');
       expect(row.neutral, `${collection}.${row.field} Same in both languages`).toBe((neutral as readonly string[]).includes(row.field) ? 'yes' : 'no');
     }
+  });
+});
+
+describe('CONTENT.md technologies', () => {
+  it('lists every technology a field may name, as the check knows them, where its messages point', () => {
+    expect(technologyListPlace).toBe('CONTENT.md, "Technologies"');
+    const section = /\n### Technologies\n([\s\S]*?)\n#/.exec(guide)?.[1] ?? '';
+    const listed = /^`([^\n]+)`$/m.exec(section)?.[1]?.split('`, `');
+    expect(listed).toEqual([...technologies]);
   });
 });
 

@@ -23,7 +23,8 @@ const check = (dir: string, includeDrafts = true) =>
 describe('scaffolding a new entry', () => {
   it('creates a case study in both languages that passes the content checks as created', () => {
     const { dir } = fresh();
-    const files = scaffold({ contentDir: dir, collection: 'case-studies', slug: 'bank-payments-migration', today: '2025-06-30' });
+    // Later than every real case study: the new one is the newest.
+    const files = scaffold({ contentDir: dir, collection: 'case-studies', slug: 'bank-payments-migration', today: '2030-06-30' });
     expect(files).toEqual(['en', 'it'].map((lang) => path.join(dir, lang, 'case-studies/bank-payments-migration.mdx')));
     for (const file of files) expect(existsSync(file)).toBe(true);
 
@@ -31,7 +32,7 @@ describe('scaffolding a new entry', () => {
     expect(formatProblems(problems)).toBe('');
     const created = read.entries.filter((e) => e.slug === 'bank-payments-migration');
     expect(created.map((e) => e.lang).sort()).toEqual(['en', 'it']);
-    expect(created[0]!.data).toMatchObject({ draft: true, published: '2025-06-30' });
+    expect(created[0]!.data).toMatchObject({ draft: true, published: '2030-06-30' });
     // Case studies are listed newest first: the new one opens the list, with no number to keep.
     expect(read.entries.filter((e) => e.collection === 'case-studies' && e.lang === 'en').map((e) => e.slug)[0]).toBe('bank-payments-migration');
   });
@@ -71,7 +72,7 @@ describe('scaffolding a new entry', () => {
     const { dir } = fresh();
     const [en] = scaffold({ contentDir: dir, collection: 'case-studies', slug: 'brand-new' });
     const text = readFileSync(en!, 'utf8');
-    expect(text).toContain('src/content/technologies.ts');
+    expect(text).toContain('from this list (CONTENT.md, "Technologies")');
     expect(text).toMatch(/^# .*Apache Kafka, Kafka Connect/m);
     expect(text).toMatch(/^# .*Amazon S3$/m);
   });

@@ -7,7 +7,7 @@ import type { Plugin, ViteDevServer } from 'vite';
 import { relativeFile, type Problem } from '../../../src/content/problems.ts';
 import { formatProblems, readContent } from '../../../src/content/read.ts';
 import { languageProblems } from '../../content/language/index.ts';
-import { knownPaths } from '../../content/check/site-paths.ts';
+import { draftPages, knownPaths } from '../../content/check/site-paths.ts';
 import { contentDir } from '../../content/content-dir.ts';
 import { savedReport } from './saved-report.ts';
 
@@ -51,7 +51,7 @@ export function contentPlugin(): Plugin<ContentPluginApi> {
       if (id !== resolvedId) return undefined;
       // Links may point to any page the site will have: a draft case study only while it is shown.
       const paths = knownPaths({ root, contentDir: dir, includeDrafts });
-      const { content, problems, bodyProblems } = readContent(dir, { includeDrafts, knownPaths: paths });
+      const { content, problems, bodyProblems } = readContent(dir, { includeDrafts, knownPaths: paths, draftPages: draftPages(dir) });
       // While writing, a body that does not compile breaks only the pages that show it (below).
       const bodies = new Set([...bodyProblems.values()].flat());
       const stopping = serving ? problems.filter((p) => !bodies.has(p)) : problems;

@@ -6,7 +6,7 @@ import { collectionNames, type Content } from '../../../src/content/entry.ts';
 import { formatProblems, readContent } from '../../../src/content/read.ts';
 import { isWarning, type Problem } from '../../../src/content/problems.ts';
 import { languageProblems } from '../language/index.ts';
-import { knownPaths } from './site-paths.ts';
+import { draftPages, knownPaths } from './site-paths.ts';
 
 export interface CheckResult {
   ok: boolean;
@@ -44,7 +44,7 @@ const once = (problems: Problem[]): Problem[] => {
 export async function checkContent(root: string, contentDir: string): Promise<CheckResult> {
   // Drafts are checked too; links must reach pages the production build will have.
   const paths = knownPaths({ root, contentDir, includeDrafts: false });
-  const { content, problems: loadProblems } = readContent(contentDir, { includeDrafts: true, knownPaths: paths });
+  const { content, problems: loadProblems } = readContent(contentDir, { includeDrafts: true, knownPaths: paths, draftPages: draftPages(contentDir) });
   // Here the language checks are errors too: what a pull request must fix before it merges. Both
   // report MDX that does not compile (the build needs it from the loader, the review from the
   // checks): said once.

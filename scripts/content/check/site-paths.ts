@@ -5,8 +5,9 @@ import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import matter from 'gray-matter';
 import type { ListedStudy } from '../../../src/content/caseStudyLists.ts';
-import { defaultLang } from '../../../src/i18n/languages.ts';
-import { sitePaths } from '../../../src/content/links.ts';
+import { defaultLang, languages } from '../../../src/i18n/languages.ts';
+import { sitePaths, type DraftPage } from '../../../src/content/links.ts';
+import { localizePath } from '../../../src/i18n/paths.ts';
 import { readFileText } from '../../../src/content/fileText.ts';
 
 /** Files under a folder, as "/"-separated paths relative to it, e.g. "case-studies/index.tsx". */
@@ -67,4 +68,18 @@ export function knownPaths({ root, contentDir, includeDrafts }: SitePathsOptions
     serviceSlugs: pagedEntries(contentDir, 'services', includeDrafts).map((e) => e.slug),
     caseStudies: listedStudies(contentDir, includeDrafts),
   });
+}
+
+const draftNouns: Record<string, string> = { 'case-studies': 'a case study', services: 'a service' };
+
+/** The pages of draft case studies and services, in every language, each with the file whose draft: true keeps it off the site. */
+export function draftPages(contentDir: string): Map<string, DraftPage> {
+  const pages = new Map<string, DraftPage>();
+  for (const [collection, what] of Object.entries(draftNouns)) {
+    for (const { slug, data } of pagedEntries(contentDir, collection, true)) {
+      if (data.draft !== true) continue;
+      for (const lang of languages) pages.set(localizePath(`/${collection}/${slug}`, lang), { what, file: `${path.basename(contentDir)}/${lang}/${collection}/${slug}.mdx` });
+    }
+  }
+  return pages;
 }

@@ -144,12 +144,13 @@ async function misspellingsIn(files: FileProse[], words: Record<Lang, string[]>,
 const quoted = (words: string[]) => words.map((w) => `"${w}"`);
 const orList = (items: string[]) => (items.length <= 1 ? items.join('') : `${items.slice(0, -1).join(', ')} or ${items[items.length - 1]}`);
 
-/** `"idempotensa" is not a word; did you mean "idempotenza"?` */
+/** `"idempotensa" is not a word; did you mean "idempotenza"? If it is right, add it to content/words.txt` */
 export function misspellingMessage(m: Pick<Misspelling, 'word' | 'suggestions'>, lang: Lang): string {
   // The templates of `npm run new:*` mark what is left to write.
   if (m.word === 'TODO') return '"TODO" is a placeholder: write the text it stands for';
-  const hint = m.suggestions.length ? `; did you mean ${orList(quoted(m.suggestions))}?` : '';
-  return `"${m.word}" is not a word${hint}${hint ? '' : ` (${languageNames[lang]}; if it is right, add it to content/${wordListName})`}`;
+  const hint = m.suggestions.length ? `; did you mean ${orList(quoted(m.suggestions))}?` : ` (${languageNames[lang]}).`;
+  // A product, an acronym or a term of the trade is right and unknown: the word list is where it goes.
+  return `"${m.word}" is not a word${hint} If it is right, add it to content/${wordListName}`;
 }
 
 /** A person's name and each part of it (a bio says "Giulia"), and the projects they hold a role in. */

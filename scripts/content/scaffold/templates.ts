@@ -66,7 +66,7 @@ const title = (what: string, en: string, it: string): Field => ({
   value: byLang({ en, it }),
 });
 const technologyField = (where: string): Field => ({
-  about: [`Technologies ${where}, one "- " line each, from this list (src/content/technologies.ts):`, ...technologyLines()],
+  about: [`Technologies ${where}, one "- " line each, from this list (CONTENT.md, "Technologies"):`, ...technologyLines()],
   value: fixed(['Apache Kafka']),
 });
 const order: Field = {

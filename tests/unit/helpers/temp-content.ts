@@ -6,6 +6,7 @@ import path from 'node:path';
 export interface TempContent {
   /** The copied folder, named "content" like the real one so problems read content/... */
   dir: string;
+  read: (file: string) => string;
   edit: (file: string, change: (text: string) => string) => void;
   remove: () => void;
 }
@@ -16,6 +17,7 @@ export function tempContent(): TempContent {
   cpSync(path.resolve('content'), dir, { recursive: true });
   return {
     dir,
+    read: (file) => readFileSync(path.join(dir, file), 'utf8'),
     edit: (file, change) => writeFileSync(path.join(dir, file), change(readFileSync(path.join(dir, file), 'utf8'))),
     remove: () => rmSync(temp, { recursive: true, force: true }),
   };
