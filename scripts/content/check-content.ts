@@ -1,5 +1,6 @@
 // `npm run check:content`: checks every content file, drafts included, and lists every problem
 // at once (`file:line field: message`). Exits 1 if there is any error. CONTENT_DIR picks another folder.
+// `-- <file or slug>` checks one entry while it is written: its problems in both languages only.
 // `-- --format github` prints them as GitHub annotations instead, which a pull request shows on
 // its diff; with `--base <ref>` warnings are annotated only on lines changed since `ref`.
 import path from 'node:path';
@@ -7,12 +8,16 @@ import { parseArgs } from 'node:util';
 import type { Problem } from '../../src/content/problems.ts';
 import { githubReport } from './check/annotations.ts';
 import { checkContent } from './check/check-content.ts';
+import { entryFiles } from './check/entry-argument.ts';
 import { contentDir } from './content-dir.ts';
 
-const usage = 'Usage: npm run check:content [-- --format github [--base <git ref>]]';
+const usage = 'Usage: npm run check:content [-- <file or slug>...] [-- --format github [--base <git ref>]]';
 let options: { format: string; base?: string };
+let entries: string[];
 try {
-  options = parseArgs({ options: { format: { type: 'string', default: 'text' }, base: { type: 'string' } } }).values as typeof options;
+  const parsed = parseArgs({ options: { format: { type: 'string', default: 'text' }, base: { type: 'string' } }, allowPositionals: true });
+  options = parsed.values as typeof options;
+  entries = parsed.positionals;
   if (options.format !== 'text' && options.format !== 'github') throw new Error(`--format is "text" or "github", not "${options.format}"`);
   if (options.base && options.format !== 'github') throw new Error('--base goes with --format github');
 } catch (error) {
@@ -22,7 +27,15 @@ try {
 
 const root = path.resolve(import.meta.dirname, '../..');
 const dir = contentDir(root);
-const { ok, report, problems } = await checkContent(root, dir);
+const named = entries.map((arg) => entryFiles(dir, arg));
+for (const found of named) {
+  if ('error' in found) {
+    console.error(`check:content: ${found.error}.`);
+    process.exit(1);
+  }
+}
+const only = entries.length ? named.flatMap((found) => ('files' in found ? found.files : [])) : undefined;
+const { ok, report, problems } = await checkContent(root, dir, only);
 
 if (options.format === 'github') {
   let annotate: (problem: Problem) => boolean = () => true;

@@ -5,7 +5,7 @@ import { languages } from '../../../src/i18n/languages.ts';
 import { collectionNames, type Content } from '../../../src/content/entry.ts';
 import { formatProblems, readContent } from '../../../src/content/read.ts';
 import { isWarning, type Problem } from '../../../src/content/problems.ts';
-import { languageProblems } from '../language/index.ts';
+import { languageChecks, languageProblems } from '../language/index.ts';
 import { draftPages, knownPaths } from './site-paths.ts';
 
 export interface CheckResult {
@@ -41,21 +41,30 @@ const once = (problems: Problem[]): Problem[] => {
   });
 };
 
-export async function checkContent(root: string, contentDir: string): Promise<CheckResult> {
+/**
+ * Every problem of the content folder, or with `only` (files as problems name them: one entry in
+ * each language) those of these files: the loader still reads everything (a link, a fact of the
+ * twin), the language checks read only what these files' findings depend on.
+ */
+export async function checkContent(root: string, contentDir: string, only?: readonly string[]): Promise<CheckResult> {
   // Drafts are checked too; links must reach pages the production build will have.
   const paths = knownPaths({ root, contentDir, includeDrafts: false });
   const { content, problems: loadProblems } = readContent(contentDir, { includeDrafts: true, knownPaths: paths, draftPages: draftPages(contentDir) });
+  const mine = only && new Set(only);
   // Here the language checks are errors too: what a pull request must fix before it merges. Both
   // report MDX that does not compile (the build needs it from the loader, the review from the
   // checks): said once.
-  const problems = once([...loadProblems, ...(await languageProblems(contentDir))]);
+  const all = once([...loadProblems, ...(await languageProblems(contentDir, languageChecks, mine && ((file) => mine.has(file))))]);
+  const problems = mine ? all.filter((p) => mine.has(p.file)) : all;
   const errors = problems.filter((p) => !isWarning(p));
   const warnings = problems.length - errors.length;
   const legend = 'Each line reads file:line field: problem (file:line:col when the problem is a word or a sentence).';
+  const where = only ? only.join(' and ') : 'the content';
   if (errors.length > 0) {
-    return { ok: false, problems, report: `${formatProblems(problems)}\n\n${errors.length} problem(s) in the content${warnings ? ` and ${warnings} warning(s)` : ''}. ${legend}` };
+    return { ok: false, problems, report: `${formatProblems(problems)}\n\n${errors.length} problem(s) in ${where}${warnings ? ` and ${warnings} warning(s)` : ''}. ${legend}` };
   }
   const warned = warnings ? `${formatProblems(problems)}\n\n${warnings} warning(s), worth fixing before merging. ${legend}\n\n` : '';
+  if (only) return { ok: true, problems, report: `${warned}${where}: no problems${warnings ? ' but the warnings above' : ''}.` };
   const perLang = content.entries.length / languages.length;
   return { ok: true, problems, report: `${warned}Content OK: ${perLang} entries in ${languages.length} languages (${content.entries.length} files) and the UI dictionary.\n${contentSummary(content)}` };
 }
