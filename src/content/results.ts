@@ -39,10 +39,13 @@ function parseNumber(written: string, lang: Lang): number {
   return Number(plain);
 }
 
-/** The change from before to after, when both are single numbers: by how much, and by how many per cent. */
+/**
+ * The change from before to after, when both are single numbers in the same unit: by how much, and
+ * by how many per cent. From 4 hours to 5 seconds there is none: 4 − 5 and 5/4 measure nothing.
+ */
 function changes(result: Result): { value: number; percent: boolean }[] {
   const { before, after } = result;
-  if (typeof before?.value !== 'number' || typeof after?.value !== 'number') return [];
+  if (typeof before?.value !== 'number' || typeof after?.value !== 'number' || before.unit !== after.unit) return [];
   const by = Math.abs(before.value - after.value);
   const found = [{ value: by, percent: false }];
   if (before.value !== 0) found.push({ value: (by / Math.abs(before.value)) * 100, percent: true });

@@ -50,6 +50,23 @@ describe('a headline', () => {
     expect(headlineProblems(share, 'it').map((p) => p.message)).toEqual(['"1.9" is neither a figure of this result (7,8 and 1,9) nor the change between them (5,9 and 76%): correct the headline or the figures']);
   });
 
+  it('rounds the change between the figures to as many decimals as the headline writes it', () => {
+    // 7.8% to 1.9%: 5.9 points less, 75.64% less.
+    const share = { ...claims, before: { value: 7.8, unit: 'percent' }, after: { value: 1.9, unit: 'percent' } } as const;
+    for (const headline of ['Cancellations down 76%', 'Cancellations down 75.6%', 'Cancellations down 5.9 points']) expect(headlineProblems({ ...share, headline }, 'en'), headline).toEqual([]);
+    expect(headlineProblems({ ...share, headline: 'Cancellations down 75%' }, 'en').map((p) => p.message)).toEqual(['"75" is neither a figure of this result (7.8 and 1.9) nor the change between them (5.9 and 76%): correct the headline or the figures']);
+  });
+
+  it('has no change between figures in different units: hours to seconds is written as the two figures', () => {
+    const stock = { ...claims, before: { value: 4, unit: 'hours', qualifier: 'up to' }, after: { value: 5, unit: 'seconds', qualifier: 'under' } } as const;
+    expect(headlineProblems({ ...stock, headline: 'Stock online in under 5 seconds, from up to 4 hours' }, 'en')).toEqual([]);
+    // 4 - 5 and 5/4 are numbers of no unit at all: a headline may not claim them.
+    expect(headlineProblems({ ...stock, headline: 'Stock online 1 hour sooner, 25% faster' }, 'en').map((p) => p.message)).toEqual([
+      '"1" is neither a figure of this result (4 and 5): correct the headline or the figures',
+      '"25" is neither a figure of this result (4 and 5): correct the headline or the figures',
+    ]);
+  });
+
   it('names a percentile only when a figure is at that percentile', () => {
     const latency = { ...claims, headline: 'Fraud scores in 180 ms at p99', before: { value: [8, 30], unit: 'hours' }, after: { value: 180, unit: 'ms', percentile: 'p99' } } as const;
     expect(headlineProblems(latency, 'en')).toEqual([]);
