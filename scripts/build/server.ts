@@ -25,6 +25,20 @@ export function withoutTrailingSlash(rawPath: string): string {
   return rawPath.length > 1 && rawPath.endsWith('/') ? rawPath.replace(/\/+$/, '') || '/' : rawPath;
 }
 
+/** The 404 pages are files, not pages: "/404", "/it/404.html" answer 404 like any unknown path. */
+export const isNotFoundPage = (rawPath: string) => /^(?:\/[a-z]{2})?\/404(?:\.html)?$/.test(rawPath);
+
+/**
+ * A page's one address, from a path that names it otherwise: with a trailing slash ("/services/"),
+ * by its file ("/services.html", "/index.html", "/index"). The 404 pages have none.
+ */
+export function pageAddress(rawPath: string): string {
+  const path = withoutTrailingSlash(rawPath);
+  if (isNotFoundPage(path)) return path;
+  if (/^\/index(?:\.html)?$/.test(path)) return '/';
+  return path.replace(/^(\/.+)\.html$/, '$1');
+}
+
 function setAll(res: ServerResponse, headers: Record<string, string>) {
   for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
 }
@@ -66,7 +80,7 @@ export function createSiteHandler(root: string) {
       return;
     }
     if (isSuspiciousPath(rawPath)) return notFound(req, res, rawPath.startsWith('/') ? rawPath : '/');
-    const canonical = withoutTrailingSlash(rawPath);
+    const canonical = pageAddress(rawPath);
     if (canonical !== rawPath) {
       const query = (req.url ?? '').slice(rawPath.length);
       res.statusCode = 301;
@@ -75,6 +89,7 @@ export function createSiteHandler(root: string) {
       res.end();
       return;
     }
+    if (isNotFoundPage(rawPath)) return notFound(req, res, rawPath);
     files(req, res, () => notFound(req, res, rawPath));
   };
 }

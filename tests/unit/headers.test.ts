@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { cspHash, headerRules, headersFor, parseHeadersFile, toHeadersFile, toNginxConf } from '../../scripts/build/headers.ts';
+import { isNotFoundPage, pageAddress } from '../../scripts/build/server.ts';
 
 const pageStyles = ['.c-a{color:red;}', '.c-b{color:blue;}'];
 const rules = headerRules({ inlineScripts: ['{"prerender":[]}'], inlineStyles: [...pageStyles, pageStyles[0]!] });
@@ -41,18 +42,29 @@ describe('the header policy', () => {
   it('writes an nginx snippet with every header, in every location that has its own', () => {
     const conf = toNginxConf(rules, ['en', 'it']);
     expect(conf).toContain('try_files $uri $uri.html $uri/index.html =404;');
-    expect(conf).toContain('error_page 404 /404.html;');
-    expect(conf).toContain('error_page 404 /it/404.html;');
+    expect(conf).toMatch(/^error_page 404 @not-found-en;$/m);
+    expect(conf).toMatch(/location @not-found-en \{\n {2}try_files \/404\.html =404;\n\}/);
+    expect(conf).toMatch(/location \^~ \/it\/ \{[^]*?\n {2}error_page 404 @not-found-it;/);
+    expect(conf).toMatch(/location @not-found-it \{\n {2}try_files \/it\/404\.html =404;\n\}/);
     // nginx forgets server-level add_header inside a location with its own add_header.
     const cspLines = conf.split('\n').filter((l) => l.includes('add_header Content-Security-Policy'));
     expect(cspLines).toHaveLength(3);
     expect(conf).toMatch(/location \^~ \/assets\/ \{[^}]*Cache-Control "public, max-age=31536000, immutable"/);
   });
 
-  it('redirects trailing-slash URLs to the canonical address in nginx, before any location', () => {
+  it('redirects trailing-slash URLs and file names to the canonical address in nginx, before any location', () => {
     const lines = toNginxConf(rules, ['en', 'it']).split('\n');
-    const rewrite = lines.indexOf('rewrite ^(/.+?)/+$ $1 permanent;');
-    expect(rewrite).toBeGreaterThan(0);
-    expect(rewrite).toBeLessThan(lines.findIndex((l) => l.startsWith('location ')));
+    const firstLocation = lines.findIndex((l) => l.startsWith('location '));
+    for (const rewrite of ['rewrite ^(/.+?)/+$ $1 permanent;', 'rewrite ^/index(?:\\.html)?$ / permanent;', 'rewrite ^(/(?!(?:[a-z][a-z]/)?404\\.html$).+)\\.html$ $1 permanent;']) {
+      expect(lines.indexOf(rewrite), rewrite).toBeGreaterThan(0);
+      expect(lines.indexOf(rewrite), rewrite).toBeLessThan(firstLocation);
+    }
+    // nginx reads a brace as the start of a block: no pattern may hold one.
+    expect(lines.filter((l) => /^\s*(?:rewrite|location ~)/.test(l) && /\{\d/.test(l))).toEqual([]);
+  });
+
+  it('gives npm start the same one address per page: no trailing slash, no file name, and no address for the 404 pages', () => {
+    expect(['/services/', '/services.html', '/it.html', '/it/services.html', '/index.html', '/index', '/', '/it/', '/404.html', '/it/404'].map(pageAddress)).toEqual(['/services', '/services', '/it', '/it/services', '/', '/', '/', '/it', '/404.html', '/it/404']);
+    expect(['/404', '/404.html', '/it/404', '/it/404.html', '/it/404x', '/services/404'].map(isNotFoundPage)).toEqual([true, true, true, true, false, false]);
   });
 });
