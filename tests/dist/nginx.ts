@@ -3,9 +3,9 @@
 // foreground, with its prefix, temp folders, pid and logs in a temporary folder, on a free port.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir, userInfo } from 'node:os';
 import path from 'node:path';
+import { freePort } from '../free-port.ts';
 
 export interface NginxLocation {
   found: boolean;
@@ -24,15 +24,6 @@ export function locateNginx(): NginxLocation & { binary?: string } {
     install: 'apt-get install nginx (Debian), or set NGINX_PATH',
     ...(binary ? { binary } : {}),
   };
-}
-
-/** A port nothing listens on now (nginx takes it a moment later). */
-async function freePort(): Promise<number> {
-  const server = createServer().listen(0, '127.0.0.1');
-  await new Promise((resolve) => server.once('listening', resolve));
-  const { port } = server.address() as { port: number };
-  await new Promise((resolve) => server.close(resolve));
-  return port;
 }
 
 /** The MIME types of the nginx installation, as a server's configuration includes them. */

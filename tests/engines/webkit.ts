@@ -1,20 +1,12 @@
 // WebKit (WebKitGTK's MiniBrowser, the engine of Safari) through classic WebDriver, with
 // WebdriverIO and the WebKitWebDriver that Debian's webkit2gtk-driver package installs.
 import { spawn } from 'node:child_process';
-import { createServer } from 'node:net';
 import { remote } from 'webdriverio';
 import { miniBrowserPath, webkitDriverPath } from '../../scripts/measure/browser.ts';
+import { freePort } from '../free-port.ts';
 import { openDisplay } from './display.ts';
 import type { EngineLauncher, EnginePage } from './engine.ts';
 import { siteScriptRequested, siteScriptUrl } from './siteScript.ts';
-
-async function freePort(): Promise<number> {
-  const server = createServer().listen(0, '127.0.0.1');
-  await new Promise((resolve) => server.once('listening', resolve));
-  const { port } = server.address() as { port: number };
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
 
 async function waitForDriver(port: number, exited: () => string | undefined) {
   for (let tries = 0; tries < 100; tries++) {
