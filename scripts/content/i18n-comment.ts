@@ -1,7 +1,9 @@
 // `npm run i18n:comment [-- --report-url <url>]`: the pull request's comment, from the review
 // `npm run i18n:review` just made, written to reports/pr-comment/comment.md. The content workflow
 // passes the URL of the HTML report it uploaded, and a workflow with write access posts the file.
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+// With nothing left to review, reports/pr-comment/nothing-to-review says so: the comment
+// workflow then updates the review's comment, if the pull request has one, and starts none.
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { reviewComment } from './review/comment.ts';
@@ -29,4 +31,7 @@ const comment = reviewComment(review, reportUrl ? { reportUrl } : {});
 const out = path.join(reports, 'pr-comment', 'comment.md');
 mkdirSync(path.dirname(out), { recursive: true });
 writeFileSync(out, comment);
+const nothing = path.join(reports, 'pr-comment', 'nothing-to-review');
+if (review.entries.length === 0) writeFileSync(nothing, '');
+else rmSync(nothing, { force: true });
 console.log(`The pull request's comment (${comment.length} characters): ${path.relative(process.cwd(), out)}`);

@@ -61,6 +61,33 @@ function position(repo: TempRepo, file: string, word: string) {
   return { line: line + 1, col: lines[line]!.indexOf(word) + 1 };
 }
 
+/** The comment workflow's steps, by what they do. */
+function commentSteps() {
+  const steps = comment.jobs.comment!.steps;
+  const find = (test: (step: Step) => boolean) => steps.find(test)!;
+  return {
+    download: find((s) => Boolean(s.uses?.startsWith('actions/download-artifact@'))),
+    number: find((s) => s.id === 'pr'),
+    mode: find((s) => s.id === 'mode'),
+    post: find((s) => Boolean(s.uses?.startsWith('marocchino/sticky-pull-request-comment@'))),
+  };
+}
+
+/** The comment workflow's step that decides between updating only and posting, on the latest artifact. */
+function commentMode() {
+  const temp = mkdtempSync(path.join(tmpdir(), 'comment-mode-'));
+  try {
+    cpSync(path.join(repo.root, 'reports/pr-comment'), path.join(temp, 'i18n-review-comment'), { recursive: true });
+    const { mode } = commentSteps();
+    const [step] = jobSteps({ ...comment, jobs: { comment: { ...comment.jobs.comment!, steps: [mode] } } }, 'comment', { 'runner.temp': temp });
+    writeFileSync(path.join(temp, 'output'), '');
+    const result = spawnSync('bash', ['--noprofile', '--norc', '-eo', 'pipefail', '-c', step!.run!], { env: { ...process.env, ...step!.env, GITHUB_OUTPUT: path.join(temp, 'output') }, encoding: 'utf8' });
+    return { status: result.status, output: readFileSync(path.join(temp, 'output'), 'utf8') };
+  } finally {
+    rmSync(temp, { recursive: true, force: true });
+  }
+}
+
 let repo: TempRepo;
 let head: string;
 /** Where the two mistakes are in the pull request's files. */
@@ -126,11 +153,14 @@ describe("the translation review's comment", () => {
     expect(review.uploads).toEqual({ 'i18n-review.html': 'reports/i18n-review.html', 'i18n-review-comment': 'reports/pr-comment/' });
     expect(readdirSync(path.join(repo.root, 'reports/pr-comment')).sort()).toEqual(['comment.md', 'pr-number']);
     expect(readFileSync(path.join(repo.root, 'reports/pr-comment/pr-number'), 'utf8')).toBe('21\n');
-    // The comment workflow reads the same artifact and files.
-    const [download, , post] = comment.jobs.comment!.steps;
-    expect(download!.with?.name).toBe('i18n-review-comment');
-    expect(String(post!.with?.path)).toMatch(/\/i18n-review-comment\/comment\.md$/);
-    expect(String(comment.jobs.comment!.steps[1]!.env?.NUMBER_FILE)).toMatch(/\/i18n-review-comment\/pr-number$/);
+    // The comment workflow reads the same artifact and files, and posts a review that has something in it.
+    const { download, number, mode, post } = commentSteps();
+    expect(download.with?.name).toBe('i18n-review-comment');
+    expect(String(post.with?.path)).toMatch(/\/i18n-review-comment\/comment\.md$/);
+    expect(String(number.env?.NUMBER_FILE)).toMatch(/\/i18n-review-comment\/pr-number$/);
+    expect(String(mode.env?.NOTHING_FILE)).toMatch(/\/i18n-review-comment\/nothing-to-review$/);
+    expect(post.with?.only_update).toBe('${{ steps.mode.outputs.only-update }}');
+    expect(commentMode()).toEqual({ status: 0, output: 'only-update=false\n' });
   });
 
   it('is marked, reviews the change since the base, side by side, and links the report', () => {
@@ -170,12 +200,34 @@ describe("the translation review's comment", () => {
     repo.git('checkout', '-q', '--detach', quietHead);
     const quiet = runJob(repo, 'review', quietHead);
     expect(quiet.runs.every((r) => r.status === 0)).toBe(true);
-    expect(body()).toBe(`${commentMarker}\n**Translation review:** Nothing to review: no entry or interface string changed in either language.\n`);
+    expect(body()).toBe(`${commentMarker}\n**Translation review:** Nothing left to review: no entry or interface string differs from the base in either language.\n`);
+  }, 60_000);
+
+  it('says there is nothing left to review when a push takes every content change back out, and updates the comment there without starting one', () => {
+    // The pull request's branch, then a push that puts both files back as they are on main.
+    repo.git('checkout', '-q', '-b', 'taken-back', head);
+    for (const file of ['en/services/kafka.mdx', 'it/services/kafka.mdx']) repo.git('checkout', 'main', '--', `content/${file}`);
+    writeFileSync(path.join(repo.root, 'README.md'), 'The pull request now changes only this file.\n');
+    repo.commit('Keep the Kafka wording as it was');
+    const backHead = repo.git('rev-parse', 'HEAD').trim();
+    repo.git('update-ref', 'refs/remotes/origin/main', 'main');
+    repo.git('checkout', '-q', '--detach', backHead);
+
+    // GitHub runs the Content workflow on every pull request: one filtered by path would not run
+    // for this push, and the comment would keep the old review.
+    expect(content.on.pull_request ?? {}).not.toHaveProperty('paths');
+    expect(content.on.pull_request ?? {}).not.toHaveProperty('paths-ignore');
+    const back = runJob(repo, 'review', backHead);
+    expect(back.runs.every((r) => r.status === 0)).toBe(true);
+    expect(body()).toBe(`${commentMarker}\n**Translation review:** Nothing left to review: no entry or interface string differs from the base in either language.\n`);
+    expect(readdirSync(path.join(repo.root, 'reports/pr-comment')).sort()).toEqual(['comment.md', 'nothing-to-review', 'pr-number']);
+    // The comment workflow then updates the review's comment, and would start none on a pull request without one.
+    expect(commentMode()).toEqual({ status: 0, output: 'only-update=true\n' });
   }, 60_000);
 });
 
 describe("the comment workflow's check of the pull request number", () => {
-  const [, checkNumber] = comment.jobs.comment!.steps;
+  const checkNumber = comment.jobs.comment!.steps.find((s) => s.id === 'pr');
   let temp: string;
   beforeAll(() => {
     temp = mkdtempSync(path.join(tmpdir(), 'comment-'));

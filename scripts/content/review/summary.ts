@@ -62,7 +62,7 @@ export function entrySentence(entry: ReviewEntry, lang: Lang): string {
 
 /** The line under the title: how many entries in which state, blocks changed, problems. */
 export function reviewSummary(review: Review): string {
-  if (review.entries.length === 0) return 'Nothing to review: no entry or interface string changed in either language.';
+  if (review.entries.length === 0) return 'Nothing left to review: no entry or interface string differs from the base in either language.';
   // Most urgent first: the order of stateLabels.
   const states = (Object.keys(stateLabels) as EntryState[])
     .map((state) => [state, review.entries.filter((e) => e.state === state).length] as const)
