@@ -15,6 +15,12 @@ export default defineConfig({
   use: {
     baseURL: `http://localhost:${port}`,
     browserName: 'chromium',
+    // One browser context per worker, reset between tests instead of made anew (a new renderer
+    // process each time): cookies, storage and the HTTP cache cleared, routes, init scripts and the
+    // clock removed, other tabs closed, the viewport and colour scheme back to the test's. A test
+    // with other context options (locale, JavaScript off) gets a context of its own. Permissions
+    // a test grants stay (only the clipboard's, which the site needs for nothing but a click).
+    reuseContext: true,
     // A failed test leaves a screenshot of the page in test-results/ (and in the HTML report).
     screenshot: 'only-on-failure',
     launchOptions: { executablePath: chromiumPath(), args: chromiumArgs },
