@@ -11,7 +11,8 @@ export default defineConfig({
   forbidOnly: Boolean(process.env.CI),
   retries: 0,
   // On CI also an HTML report (playwright-report/), which the CI workflow keeps when a test fails.
-  reporter: process.env.CI ? [['line'], ['html', { open: 'never', outputFolder: 'playwright-report' }]] : 'list',
+  // PLAYWRIGHT_JSON_OUTPUT_NAME=<file> adds a JSON report: each test's duration, to see where the time goes.
+  reporter: [...(process.env.CI ? [['line'], ['html', { open: 'never', outputFolder: 'playwright-report' }]] as const : [['list']] as const), ...(process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [['json']] as const : [])],
   use: {
     baseURL: `http://localhost:${port}`,
     browserName: 'chromium',
