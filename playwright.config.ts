@@ -10,6 +10,8 @@ export default defineConfig({
   workers: 2,
   forbidOnly: Boolean(process.env.CI),
   retries: 0,
+  // Twice Playwright's 30 s: `npm test` runs the unit tests beside these, on the same cores.
+  timeout: 60_000,
   // On CI also an HTML report (playwright-report/), which the CI workflow keeps when a test fails.
   // PLAYWRIGHT_JSON_OUTPUT_NAME=<file> adds a JSON report: each test's duration, to see where the time goes.
   reporter: [...(process.env.CI ? [['line'], ['html', { open: 'never', outputFolder: 'playwright-report' }]] as const : [['list']] as const), ...(process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [['json']] as const : [])],
