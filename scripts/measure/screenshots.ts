@@ -5,10 +5,11 @@ import { chromium } from '@playwright/test';
 import { chromiumArgs, chromiumPath } from './browser.ts';
 
 const base = process.env.BASE_URL ?? 'http://localhost:4173';
-const paths = (process.argv[2] ?? '/,/services,/open-source,/contributions,/consultation,/case-studies,/case-studies/payments-fraud-detection,/nope').split(',');
+const paths = (process.argv[2] ?? '/,/services,/services/kafka,/open-source,/contributions,/consultation,/case-studies,/case-studies/payments-fraud-detection,/about,/nope').split(',');
 const widths = [375, 1280];
-const schemes = (process.env.SCHEMES ?? 'light').split(',') as ('light' | 'dark')[];
-const outDir = 'reports/screenshots';
+const schemes = (process.env.SCHEMES ?? 'light,dark').split(',') as ('light' | 'dark')[];
+// OUT_DIR=... keeps a set apart (a "before" beside an "after").
+const outDir = process.env.OUT_DIR ?? 'reports/screenshots';
 mkdirSync(outDir, { recursive: true });
 
 const browser = await chromium.launch({ executablePath: chromiumPath(), args: chromiumArgs });

@@ -2,6 +2,7 @@ import { css } from '@emotion/react';
 import { ArrowLeft } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { color, layout, space, text } from '../theme/tokens.ts';
+import { eyebrowStyle } from './Section.tsx';
 import { Container } from './Container.tsx';
 
 const band = css({ background: color.surface, borderBottom: `1px solid ${color.border}`, paddingBlock: `${space.xl} clamp(2rem, 6vw, 4rem)` });
@@ -11,8 +12,7 @@ const back = css({
 });
 const arrow = css({ width: '1rem', height: '1rem' });
 const inner = css({ maxWidth: layout.readingWidth, display: 'grid', gap: space.md });
-const eyebrowStyle = css({ fontSize: text.xs, fontWeight: 700, letterSpacing: '0.1em', textTransform: 'uppercase', color: color.accentText });
-const title = css({ fontSize: text.hero, fontWeight: 800, letterSpacing: '-0.025em' });
+const title = css({ fontSize: text.hero, letterSpacing: '-0.035em', lineHeight: 1.05 });
 // A title that is a sentence (a case study's) reads better a size down, and leaves a phone's first screen to its figures.
 const sentenceTitle = css({ fontSize: text.xxl });
 const introStyle = css({ fontSize: text.lg, color: color.muted });
