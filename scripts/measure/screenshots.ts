@@ -20,6 +20,9 @@ for (const scheme of schemes) {
       for (const p of paths) {
         const url = lang === 'en' ? p : p === '/' ? '/it' : `/it${p}`;
         await page.goto(base + url);
+        // Lazy images (portraits, diagrams) load only near the viewport: load them all for the full-page picture.
+        await page.evaluate(() => document.querySelectorAll('img[loading="lazy"]').forEach((img) => img.setAttribute('loading', 'eager')));
+        await page.waitForLoadState('networkidle');
         const name = `${outDir}/${lang}${p.replace(/\//g, '_') || '_'}-${width}-${scheme}.png`;
         await page.screenshot({ path: name, fullPage: true });
         console.log(name);

@@ -1,30 +1,33 @@
 import { css } from '@emotion/react';
 import { ArrowRight } from 'lucide-react';
-import { Fragment } from 'react';
 import { getEntries } from '../content/index.ts';
 import { useI18n } from '../i18n/I18nProvider.tsx';
-import { font, space, text } from '../theme/tokens.ts';
+import { color, font, space, text } from '../theme/tokens.ts';
 
-const line = css({
-  fontFamily: font.mono, fontSize: text.xs, lineHeight: 1.7, display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: `0 ${space.sm}`,
-  a: { display: 'inline-flex', alignItems: 'center', gap: space.xs, minHeight: '2.75rem', fontWeight: 500, color: 'inherit', svg: { width: '0.95rem', height: '0.95rem' } },
+const block = css({ display: 'flex', flexWrap: 'wrap', alignItems: 'end', justifyContent: 'space-between', gap: `${space.xs} ${space.lg}` });
+const list = css({
+  listStyle: 'none', padding: 0, margin: 0, display: 'grid', gap: '0.125rem', fontFamily: font.mono, fontSize: text.xs, lineHeight: 1.6,
+  li: { display: 'flex', gap: space.sm, '&::before': { content: '""', flex: 'none', width: '0.45rem', height: '0.45rem', marginTop: '0.55em', borderRadius: '1px', background: color.signal } },
 });
-const dot = css({ opacity: 0.5 });
+const proof = css({
+  display: 'inline-flex', alignItems: 'center', gap: space.xs, minHeight: '2.75rem', fontFamily: font.mono, fontSize: text.xs, fontWeight: 500,
+  color: 'inherit', svg: { width: '0.95rem', height: '0.95rem' },
+});
 
 /**
- * One line of authority near the top: the open-source roles and commit counts the contributions
- * page proves, written from the same entries, so it can never claim more than they show.
+ * One line of authority near the top, a record per project: the open-source roles and commit
+ * counts the contributions page proves, written from the same entries, so it never claims more.
  */
 export function AuthorityLine({ className }: { className?: string }) {
   const { t, link, lang } = useI18n();
-  const items = getEntries('contributions', lang).map(({ slug, data }) => (
-    <span key={slug}>{t(`authority.${data.status}`, { project: data.title, commits: data.commits.toLocaleString(lang) })}</span>
-  ));
-  if (items.length === 0) return null;
+  const contributions = getEntries('contributions', lang);
+  if (contributions.length === 0) return null;
   return (
-    <p css={line} className={className}>
-      {items.map((item, i) => <Fragment key={i}>{i > 0 && <span css={dot} aria-hidden="true">/</span>}{item}</Fragment>)}
-      <a href={link('/contributions')}>{t('authority.proof')}<ArrowRight aria-hidden="true" focusable="false" /></a>
-    </p>
+    <div css={block} className={className}>
+      <ul css={list} aria-label={t('authority.label')}>
+        {contributions.map(({ slug, data }) => <li key={slug}>{t(`authority.${data.status}`, { project: data.title, commits: data.commits.toLocaleString(lang) })}</li>)}
+      </ul>
+      <a css={proof} href={link('/contributions')}>{t('authority.proof')}<ArrowRight aria-hidden="true" focusable="false" /></a>
+    </div>
   );
 }

@@ -4,7 +4,7 @@ import { color, label, layout, media, radius, space, text } from '../theme/token
 import { Container } from './Container.tsx';
 import { Prose } from './Prose.tsx';
 
-const layoutStyle = css({ paddingBlock: space.section, display: 'grid', gap: space.xxl, '@media print': { gap: space.lg, paddingBlock: space.lg } });
+const layoutStyle = css({ paddingBlock: space.section, display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: space.xxl, '@media print': { gap: space.lg, paddingBlock: space.lg } });
 // The facts in one strip above the story, so the story and its diagram get the page's width.
 const summary = css({
   display: 'grid', gap: space.md, padding: space.lg, borderRadius: radius.lg, background: color.surface, border: `1px solid ${color.border}`,

@@ -85,11 +85,11 @@ export function CaseStudyListPage({ list }: { list: ListPage }) {
           {pageItems(studies, list.page).map((study) => <li key={study.slug} css={row}><CaseStudyCard study={study} /></li>)}
         </ul>
         {pages > 1 && <Pagination current={list.page} total={pages} href={(page) => link(listPath({ facet: list.facet, page }))} />}
-        <CtaPanel id="case-cta" css={ctaSpacing} title={t('caseStudies.ctaTitle')} text={t('caseStudies.ctaText')} />
         <p css={feed}>
           <Rss aria-hidden="true" focusable="false" />
           {t('caseStudies.list.feedText')} <a href={link(feedPath)} type="application/atom+xml">{t('caseStudies.list.feed')}</a>
         </p>
+        <CtaPanel id="case-cta" css={ctaSpacing} title={t('caseStudies.ctaTitle')} text={t('caseStudies.ctaText')} />
       </Container>
     </SiteLayout>
   );
