@@ -22,7 +22,7 @@ for (const scheme of schemes) {
         await page.goto(base + url);
         // Lazy images (portraits, diagrams) load only near the viewport: load them all for the full-page picture.
         await page.evaluate(() => document.querySelectorAll('img[loading="lazy"]').forEach((img) => img.setAttribute('loading', 'eager')));
-        await page.waitForLoadState('networkidle');
+        await page.waitForFunction(() => [...document.images].every((img) => img.complete));
         const name = `${outDir}/${lang}${p.replace(/\//g, '_') || '_'}-${width}-${scheme}.png`;
         await page.screenshot({ path: name, fullPage: true });
         console.log(name);

@@ -29,9 +29,10 @@ const arrow = css({ width: '1rem', height: '1rem', flexShrink: 0 });
 const roles = css({ display: 'grid', gap: space.xs, fontSize: text.sm });
 const roleLine = css({ display: 'flex', alignItems: 'flex-start', gap: space.sm, a: { fontWeight: 600 } });
 const personIcon = css({ width: '1.25rem', height: '1.25rem', flexShrink: 0, color: color.accent });
-// A card as wide as a row (one related contribution on a service's page) lists its features in two columns.
-const wide = css({ containerType: 'inline-size' });
-const features = css({ '@container (min-width: 44rem)': { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', columnGap: space.xl } });
+// A card as wide as a row (one related contribution on a service's page) lists its features in
+// columns. Not by a container query: a container cannot be a subgrid, and the card's rows line up
+// with its neighbours' (alignedRows).
+const features = css({ gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 20rem), 1fr))', columnGap: space.xl });
 
 /** Rows of a contribution card, lined up across a row of cards (alignedRows). */
 export const contributionCardRows = 8;
@@ -46,7 +47,7 @@ export function ContributionCard({ contribution, level = 2 }: { contribution: Lo
   const byRole = projectRoles.map((role): [ProjectRole, typeof holders] => [role, holders.filter((h) => h.role === role)]).filter(([, list]) => list.length > 0);
   const and = andList(lang);
   return (
-    <Card css={wide}>
+    <Card>
       <div css={top}>
         <StatusBadge status={data.status} id={`status-${slug}`} />
       </div>

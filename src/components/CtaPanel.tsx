@@ -1,21 +1,24 @@
 import { css } from '@emotion/react';
 import { ArrowRight } from 'lucide-react';
 import { useI18n } from '../i18n/I18nProvider.tsx';
-import { color, label, media, radius, space, text } from '../theme/tokens.ts';
+import { color, label, radius, space, text } from '../theme/tokens.ts';
 import { ButtonLink } from './ButtonLink.tsx';
 import { consultationPath, type Prefill } from './consultationLink.ts';
 import { LogLanes } from './LogLanes.tsx';
 
+// The lanes beside the words only where the panel is wide (it may share a row with the next story).
+const wideEnough = '@container (min-width: 46rem)';
+const outer = css({ containerType: 'inline-size' });
 const style = css({
-  position: 'relative', overflow: 'hidden', padding: `clamp(${space.lg}, 4vw, ${space.xxl})`, borderRadius: radius.lg,
-  background: color.ink, color: color.onInk, display: 'grid', gap: space.md, justifyItems: 'start',
-  [media.md]: { gridTemplateColumns: 'minmax(0, 1.4fr) minmax(0, 1fr)', columnGap: space.xxl, alignItems: 'center' },
+  position: 'relative', overflow: 'hidden', height: '100%', padding: `clamp(${space.lg}, 4vw, ${space.xxl})`, borderRadius: radius.lg,
+  background: color.ink, color: color.onInk, display: 'grid', gap: space.md, justifyItems: 'start', alignContent: 'center',
+  [wideEnough]: { gridTemplateColumns: 'minmax(0, 1.4fr) minmax(0, 1fr)', columnGap: space.xxl, alignItems: 'center' },
   h2: { fontSize: text.xl, color: color.onInk }, p: { color: color.onInkMuted, maxWidth: '40rem' },
   a: { color: color.onInk },
 });
 const copy = css({ display: 'grid', gap: space.md, justifyItems: 'start' });
 const step = css({ ...label, color: color.signal });
-const lanes = css({ display: 'none', color: color.onInk, [media.md]: { display: 'block' } });
+const lanes = css({ display: 'none', color: color.onInk, [wideEnough]: { display: 'block' } });
 const actions = css({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: `${space.sm} ${space.lg}`, marginTop: space.xs });
 const secondary = css({ display: 'inline-flex', alignItems: 'center', gap: space.xs, fontWeight: 600, minHeight: '2.75rem', svg: { width: '1rem', height: '1rem' } });
 
@@ -36,7 +39,8 @@ interface Props {
 export function CtaPanel({ id, title, text: sentence, prefill, action, more, className }: Props) {
   const { t, link } = useI18n();
   return (
-    <aside css={style} className={className ? `no-print ${className}` : 'no-print'} aria-labelledby={id} data-next-step="">
+    <div css={outer} className={className ? `no-print ${className}` : 'no-print'}>
+    <aside css={style} aria-labelledby={id} data-next-step="">
       <div css={copy}>
         <p css={step}>{t('nextStep.label')}</p>
         <h2 id={id}>{title}</h2>
@@ -56,5 +60,6 @@ export function CtaPanel({ id, title, text: sentence, prefill, action, more, cla
       </div>
       <LogLanes css={lanes} cells={11} lanes={[{ written: 11, read: 7 }, { written: 9, read: 8 }, { written: 10, read: 5 }]} />
     </aside>
+    </div>
   );
 }
