@@ -16,6 +16,8 @@ const browser = await chromium.launch({ executablePath: chromiumPath(), args: ch
 for (const scheme of schemes) {
   for (const width of widths) {
     const page = await browser.newPage({ viewport: { width, height: 900 }, colorScheme: scheme });
+    // A busy machine (a test run beside it) can take long over a page.
+    page.setDefaultTimeout(120_000);
     for (const lang of ['en', 'it']) {
       for (const p of paths) {
         const url = lang === 'en' ? p : p === '/' ? '/it' : `/it${p}`;

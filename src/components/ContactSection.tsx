@@ -11,7 +11,7 @@ import { Portrait } from './Portrait.tsx';
 
 // The home page's end: one ink band with the faces of the people who answer, one action, and the
 // two mailboxes, the consultation one first and largest.
-const band = css({ background: color.ink, color: color.onInk, paddingBlock: space.section, a: { color: color.onInk } });
+const band = css({ background: color.ink, color: color.onInk, paddingBlock: space.section });
 const grid = css({
   display: 'grid', gap: space.xxl,
   [media.md]: { gridTemplateColumns: `repeat(${layout.columns}, minmax(0, 1fr))`, columnGap: layout.gutter, alignItems: 'start' },
@@ -22,12 +22,12 @@ const title = css({ fontSize: text.xxl, color: color.onInk });
 const intro = css({ fontSize: text.lg, color: color.onInkMuted, maxWidth: layout.readingWidth });
 const faces = css({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: space.md, listStyle: 'none', padding: 0, margin: 0 });
 const face = css({ border: `2px solid ${color.inkLine}` });
-const names = css({ fontSize: text.sm, color: color.onInkMuted, a: { fontWeight: 650 } });
+const names = css({ fontSize: text.sm, color: color.onInkMuted, a: { fontWeight: 650, color: color.onInk } });
 const mailboxes = css({ display: 'grid', gap: space.lg, alignContent: 'start', [media.md]: { gridColumn: '9 / span 4' } });
 const box = css({ display: 'grid', gap: space.xs, paddingTop: space.md, borderTop: `1px solid ${color.inkLine}`, h3: { ...label, color: color.onInkMuted }, p: { color: color.onInkMuted, fontSize: text.sm } });
-const mainMail = css({ fontFamily: font.mono, fontSize: text.lg, fontWeight: 500, wordBreak: 'break-word' });
-const otherMail = css({ fontFamily: font.mono, fontSize: text.sm, wordBreak: 'break-word' });
-const more = css({ display: 'inline-flex', alignItems: 'center', gap: space.xs, minHeight: '2.75rem', fontWeight: 650, svg: { width: '1rem', height: '1rem' } });
+const mainMail = css({ color: color.onInk, fontFamily: font.mono, fontSize: text.lg, fontWeight: 500, wordBreak: 'break-word' });
+const otherMail = css({ color: color.onInk, fontFamily: font.mono, fontSize: text.sm, wordBreak: 'break-word' });
+const more = css({ color: color.onInk, display: 'inline-flex', alignItems: 'center', gap: space.xs, minHeight: '2.75rem', fontWeight: 650, svg: { width: '1rem', height: '1rem' } });
 const actions = css({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: `${space.sm} ${space.lg}` });
 const faceBox = css({ borderRadius: radius.lg });
 

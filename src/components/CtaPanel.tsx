@@ -14,13 +14,12 @@ const style = css({
   background: color.ink, color: color.onInk, display: 'grid', gap: space.md, justifyItems: 'start', alignContent: 'center',
   [wideEnough]: { gridTemplateColumns: 'minmax(0, 1.4fr) minmax(0, 1fr)', columnGap: space.xxl, alignItems: 'center' },
   h2: { fontSize: text.xl, color: color.onInk }, p: { color: color.onInkMuted, maxWidth: '40rem' },
-  a: { color: color.onInk },
 });
 const copy = css({ display: 'grid', gap: space.md, justifyItems: 'start' });
 const step = css({ ...label, color: color.signal });
 const lanes = css({ display: 'none', color: color.onInk, [wideEnough]: { display: 'block' } });
 const actions = css({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: `${space.sm} ${space.lg}`, marginTop: space.xs });
-const secondary = css({ display: 'inline-flex', alignItems: 'center', gap: space.xs, fontWeight: 600, minHeight: '2.75rem', svg: { width: '1rem', height: '1rem' } });
+const secondary = css({ color: color.onInk, display: 'inline-flex', alignItems: 'center', gap: space.xs, fontWeight: 600, minHeight: '2.75rem', svg: { width: '1rem', height: '1rem' } });
 
 interface Props {
   id: string;

@@ -31,14 +31,13 @@ const offer = css({
   background: color.inkRaised, border: `1px solid ${color.inkLine}`,
   h2: { fontSize: text.xl, color: color.onInk },
   p: { color: color.onInkMuted },
-  a: { color: color.onInk, fontWeight: 650 },
 });
 const offerLabel = css({ ...label, color: color.signal });
 const facts = css({
   display: 'flex', flexWrap: 'wrap', gap: `${space.xs} ${space.md}`, margin: 0, fontFamily: font.mono, fontSize: text.sm, color: color.onInk,
   div: { display: 'flex', gap: space.xs }, dt: { color: color.onInkMuted }, dd: { margin: 0 },
 });
-const offerLink = css({ display: 'inline-flex', alignItems: 'center', gap: space.xs, minHeight: '2.75rem', svg: { width: '1rem', height: '1rem' } });
+const offerLink = css({ color: color.onInk, fontWeight: 650, display: 'inline-flex', alignItems: 'center', gap: space.xs, minHeight: '2.75rem', svg: { width: '1rem', height: '1rem' } });
 
 export function Hero() {
   const { t, link, lang } = useI18n();

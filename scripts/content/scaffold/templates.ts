@@ -94,8 +94,8 @@ const fields: Record<Scaffoldable, Record<string, Field>> = {
     },
     results: {
       about: [
-        'What the client measured, one "- headline:" block each, the most important first. The page opens',
-        'with the figures of the first three that have them; the home page and the cards show the headlines.',
+        'What the client measured, one "- headline:" block each, the business result first. The page opens',
+        'with the figures of the first three that have them; the first leads the home page and the cards.',
         `  headline: what changed, with its figure, in at most ${headlineMaxWords} words. Every number in it must be`,
         '            one of the figures below, or the change between them. Translate it.',
         '  metric:   a short label saying what the figures measure. Translate it.',
@@ -113,6 +113,17 @@ const fields: Record<Scaffoldable, Record<string, Field>> = {
       }),
     },
     technologies: technologyField('used in the project'),
+    quote: {
+      about: [
+        "The client's words, set beside the figures (delete these four lines if there are none):",
+        '  text: what they said, without quotation marks. role: who said it, by job title, never by name.',
+        '  organisation: the client as the story names it. Translate all three.',
+      ],
+      value: byLang({
+        en: { yaml: ['  text: "TODO: what the client said"', '  role: "TODO: Head of claims operations"', '  organisation: "TODO: a European insurer"'] },
+        it: { yaml: ['  text: "TODO: cosa ha detto il cliente"', '  role: "TODO: Responsabile delle operazioni sinistri"', '  organisation: "TODO: una compagnia assicurativa europea"'] },
+      }),
+    },
     published: { about: ['Publication date, "YYYY-MM-DD" in quotes.'], value: (_lang, context) => context.today },
     updated: {
       about: ['Date of the last real revision of the story, "YYYY-MM-DD"; the same as published until then.', 'Feed readers show the story again when it changes.'],
