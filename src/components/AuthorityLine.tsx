@@ -24,7 +24,7 @@ export function AuthorityLine({ className }: { className?: string }) {
   if (contributions.length === 0) return null;
   return (
     <div css={block} className={className}>
-      <ul css={list} aria-label={t('authority.label')}>
+      <ul css={list}>
         {contributions.map(({ slug, data }) => <li key={slug}>{t(`authority.${data.status}`, { project: data.title, commits: data.commits.toLocaleString(lang) })}</li>)}
       </ul>
       <a css={proof} href={link('/contributions')}>{t('authority.proof')}<ArrowRight aria-hidden="true" focusable="false" /></a>

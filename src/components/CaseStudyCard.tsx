@@ -43,7 +43,7 @@ export function CaseStudyCard({ study, level = 2 }: { study: LoadedEntry<'case-s
         )}
       </div>
       <Heading level={level} css={cardTitle} id={titleId}>{data.title}</Heading>
-      <ul css={results} aria-label={t('caseStudies.results')}>
+      <ul css={results}>
         {data.results.filter((r) => r !== lead).map((r) => <li key={r.headline}>{keepFigures(r.headline)}</li>)}
       </ul>
       <div><TechList technologies={data.technologies} linked /></div>
