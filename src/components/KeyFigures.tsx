@@ -18,7 +18,8 @@ const list = css({
   },
 });
 const item = css({
-  display: 'grid', gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1.1fr)', gridTemplateAreas: '"figure metric" "before metric"',
+  // On a phone the figure's column takes what the figure needs (a mono "4,200 tx/s" is wide), the label the rest.
+  display: 'grid', gridTemplateColumns: 'fit-content(62%) minmax(0, 1fr)', gridTemplateAreas: '"figure metric" "before metric"',
   columnGap: space.md, alignItems: 'start', paddingTop: space.sm, borderTop: `1px solid ${color.borderStrong}`,
   [media.sm]: { gridRow: 'span 3', gridTemplateColumns: 'none', gridTemplateRows: 'subgrid', gridTemplateAreas: '"metric" "figure" "before"', rowGap: space.xs, paddingTop: space.md, paddingBottom: space.md },
   '&:first-of-type': { borderTop: `3px solid ${color.accent}` },
@@ -27,7 +28,7 @@ const item = css({
 });
 const metric = css({ gridArea: 'metric', fontSize: text.xs, color: color.muted, lineHeight: 1.4, [media.sm]: { fontSize: text.sm } });
 const figure = css({
-  gridArea: 'figure', fontFamily: font.mono, fontSize: 'clamp(2rem, 1.6rem + 1.6vw, 2.75rem)', fontWeight: 500, letterSpacing: '-0.03em', lineHeight: 1.1,
+  gridArea: 'figure', fontFamily: font.mono, fontSize: 'clamp(1.75rem, 1.4rem + 1.6vw, 2.75rem)', fontWeight: 500, letterSpacing: '-0.03em', lineHeight: 1.1,
   fontVariantNumeric: 'tabular-nums', color: color.text,
   'li:first-of-type &': { [media.sm]: { fontSize: 'clamp(2.25rem, 1.7rem + 2vw, 3.25rem)' } },
 });
