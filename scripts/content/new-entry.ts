@@ -29,10 +29,10 @@ try {
   const files = scaffold({ contentDir: contentDir(root), collection, slug });
   for (const file of files) console.log(`created ${path.relative(process.cwd(), file)}`);
   console.log(`
-Next:
+Next (CONTENT.md takes you through it):
   1. Fill in both files: replace every TODO; the "#" lines explain each field.
-  2. npm run dev, then open http://localhost:5173${pageOf[collection]?.(slug) ?? '/'} (drafts show there only).
-  3. When it is ready, delete "draft: true" in both files, run npm run check:content, and open a pull request.`);
+  2. As you write: npm run check:content -- ${slug}, and npm run dev at http://localhost:5173${pageOf[collection]?.(slug) ?? '/'} (drafts show there only).
+  3. When it is ready, delete "draft: true" in both files, go through "Before a pull request" in CONTENT.md, and open a pull request.`);
 } catch (error) {
   if (error instanceof ScaffoldError) fail(error.message);
   throw error;

@@ -32,7 +32,9 @@ const languageNames = new Intl.DisplayNames('en', { type: 'language', fallback: 
 const languageCode = z.string().regex(/^[a-z]{2,3}$/, 'must be a language code in lowercase, e.g. "it", "en", "de"')
   .refine((code) => languageNames.of(code) !== undefined, 'is not a language code (ISO 639-1, e.g. "it", "en", "de")');
 // A portrait next to the name: linked from the MDX file like a body image.
-const photo = z.string().regex(/^\.\.\/\.\.\/images\/[\w/.-]+\.(?:png|jpe?g|webp)$/i, 'must be written ../../images/<file>.jpg (a PNG, JPEG or WebP in content/images/)');
+/** The pictures a content file may show, as the check, the template and CONTENT.md name them. */
+export const photoFormats = 'a JPEG, PNG or WebP';
+const photo = z.string().regex(/^\.\.\/\.\.\/images\/[\w/.-]+\.(?:png|jpe?g|webp)$/i, `must be written ../../images/<file>.jpg (${photoFormats} in content/images/)`);
 
 // A case study's result (src/content/results.ts): prose around figures that are facts.
 const amount = z

@@ -3,9 +3,11 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { collectionNames } from '../../src/content/entry.ts';
-import { collections } from '../../src/content/schemas.ts';
+import { collections, photoFormats } from '../../src/content/schemas.ts';
 import { renderTemplate } from '../../scripts/content/scaffold/templates.ts';
+import path from 'node:path';
 import { technologies } from '../../src/content/technologies.ts';
+import { figureUnits } from '../../src/i18n/figures.ts';
 import { technologyListPlace } from '../../src/content/zodProblems.ts';
 
 const guide = readFileSync('CONTENT.md', 'utf8');
@@ -50,6 +52,59 @@ describe('CONTENT.md field reference', () => {
       const optional = field.safeParse(undefined).success;
       expect(row.required, `${collection}.${row.field} Required`).toBe(optional ? 'no' : 'yes');
       expect(row.neutral, `${collection}.${row.field} Same in both languages`).toBe((neutral as readonly string[]).includes(row.field) ? 'yes' : 'no');
+    }
+  });
+});
+
+describe('CONTENT.md figures and photos', () => {
+  it('lists every unit a figure may have, as the check knows them', () => {
+    const line = /^- `unit`: one of ([\s\S]*?)Each language writes the unit itself/m.exec(guide)?.[1] ?? '';
+    // Each unit is the first code span of its list item, before its explanation in brackets.
+    const units = [...line.replace(/\([^)]*\)/g, '').matchAll(/`([^`]+)`/g)].map((m) => m[1]);
+    expect(units).toEqual([...figureUnits]);
+  });
+
+  it('says how the change between the figures is rounded, and that different units have none', () => {
+    const section = (/\n#### The change between the figures\n([\s\S]*?)\n#/.exec(guide)?.[1] ?? '').replace(/\s+/g, ' ');
+    expect(section).toContain('rounded to as many decimals as the headline writes it');
+    expect(section).toContain('only between two single numbers in the same unit');
+  });
+
+  it('names the same photo formats as the check, in the reference, the body images and the template', () => {
+    expect(photoFormats).toBe('a JPEG, PNG or WebP');
+    const person = renderTemplate('people', 'en', collections.people.neutral, { order: 3, today: '2025-06-30' });
+    expect(person).toContain(`# A photo: ${photoFormats} in content/images/`);
+    expect(guide).toMatch(/^\| `photo` \| [^|]+\| no \| yes \| A JPEG, PNG or WebP in `content\/images\/`/m);
+    expect(guide).toContain('**Images.** Put the file (a JPEG, PNG or WebP,');
+  });
+});
+
+describe('the guides’ links', () => {
+  /** GitHub's anchor of a heading: lowercase, punctuation dropped, spaces as hyphens. */
+  const anchor = (heading: string) => heading.trim().toLowerCase().replace(/[^\p{L}\p{N}\s-]/gu, '').replace(/\s/g, '-');
+  const anchors = (text: string) => new Set([...text.matchAll(/^#{1,6} (.+)$/gm)].map((m) => anchor(m[1]!)));
+  const files = { 'CONTENT.md': guide, 'README.md': readFileSync('README.md', 'utf8'), 'scripts/README.md': readFileSync('scripts/README.md', 'utf8') };
+
+  it.each(Object.keys(files))('%s links only to sections that exist', (file) => {
+    // Links inside code blocks are examples of a page's MDX (a case study's own #how-we-measured), not the guide's.
+    const text = files[file as keyof typeof files].replace(/^```[\s\S]*?^```/gm, '');
+    const broken = [...text.matchAll(/\]\(([\w./-]*\.md)?#([^)]+)\)/g)].flatMap(([link, target, hash]) => {
+      const into = target ? path.posix.normalize(path.posix.join(path.posix.dirname(file), target)) : file;
+      const other = files[into as keyof typeof files];
+      return other !== undefined && !anchors(other).has(hash!) ? [link] : [];
+    });
+    expect(broken).toEqual([]);
+  });
+
+  it('gives one list of the checks before a pull request, which the README and the steps point to', () => {
+    const section = /\n## Before a pull request\n([\s\S]*?)\n## /.exec(guide)?.[1] ?? '';
+    expect(section.match(/^\d\. /gm)).toHaveLength(3);
+    expect(files['README.md']).toContain('(CONTENT.md#before-a-pull-request)');
+    expect(guide.match(/\(#before-a-pull-request\)/g)?.length).toBeGreaterThanOrEqual(2);
+    // No other place gives its own list: "before a pull request" is named only as a link there.
+    for (const [file, text] of Object.entries(files)) {
+      const mentions = text.split('\n').filter((l) => /before (?:a|you open a) pull request/i.test(l) && !/#before-a-pull-request|^## Before a pull request$/.test(l));
+      expect(mentions, file).toEqual([]);
     }
   });
 });

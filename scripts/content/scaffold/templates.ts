@@ -4,7 +4,7 @@
 import type { Lang } from '../../../src/i18n/languages.ts';
 import { figureQualifiers, figureUnits, percentiles } from '../../../src/i18n/figures.ts';
 import { headlineMaxWords } from '../../../src/content/results.ts';
-import { contributionStatuses, engagementModels, engagementUnits, projectRoles, serviceIcons } from '../../../src/content/schemas.ts';
+import { contributionStatuses, engagementModels, engagementUnits, photoFormats, projectRoles, serviceIcons } from '../../../src/content/schemas.ts';
 import { technologies } from '../../../src/content/technologies.ts';
 
 export const scaffoldable = ['case-studies', 'services', 'contributions', 'consultation-types', 'people'] as const;
@@ -223,7 +223,7 @@ const fields: Record<Scaffoldable, Record<string, Field>> = {
       commented: true,
     },
     photo: {
-      about: ['A photo: a JPEG or PNG in content/images/people/ (shown as a circle). Delete the "# " before', '"photo:" to set it; without one the card shows their initials.'],
+      about: [`A photo: ${photoFormats} in content/images/ (e.g. content/images/people/). Delete the "# "`, 'before "photo:" to set it; without one the card shows their drawn portrait, or their initials.'],
       value: fixed('../../images/people/first-last.jpg'),
       commented: true,
     },
