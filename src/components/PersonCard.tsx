@@ -8,6 +8,7 @@ import { andList } from '../i18n/lists.ts';
 import { color, radius, space, text } from '../theme/tokens.ts';
 import { Card, cardTitle } from './Card.tsx';
 import { mdxComponents } from './mdxComponents.tsx';
+import { PersonLeads } from './PersonLeads.tsx';
 
 const top = css({ display: 'flex', alignItems: 'center', gap: space.md });
 const picture = css({ flex: 'none', width: '4.5rem', height: '4.5rem', borderRadius: radius.pill, objectFit: 'cover', background: color.surface });
@@ -28,7 +29,7 @@ const external = css({ display: 'inline-flex', alignItems: 'center', gap: '0.125
 
 const initialsOf = (name: string) => name.split(/\s+/).map((part) => part[0]).join('').slice(0, 2).toUpperCase();
 
-/** One of our engineers on /about: who, where from, which languages, which open-source roles, and a short bio. */
+/** One of our engineers on /about: who, which services they lead, where from, which languages, which open-source roles, and a short bio. */
 export function PersonCard({ person }: { person: LoadedEntry<'people'> }) {
   const { t, lang } = useI18n();
   const { data, slug, Body, photo } = person;
@@ -47,6 +48,7 @@ export function PersonCard({ person }: { person: LoadedEntry<'people'> }) {
         </div>
       </div>
       <dl css={facts}>
+        <PersonLeads slug={slug} />
         <dt>{t('people.location')}</dt>
         <dd>{data.location}</dd>
         <dt>{t('people.languages')}</dt>

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { languages, type Lang } from '../i18n/languages.ts';
 import { displayNames } from '../i18n/intl.ts';
+import { currencySchema, priceSchema } from './prices.ts';
 
 const mailbox = z.email('must be an e-mail address');
 const text = z.string().trim().min(1, 'must not be empty');
@@ -44,6 +45,17 @@ export const settingsSchema = z.strictObject({
       region: text.optional(),
       country: z.string().regex(/^[A-Z]{2}$/, 'must be a two-letter country code in capitals, e.g. "IT"'),
     }),
+  }),
+  // The offer's facts that belong to no single entry: every service's time-and-materials work uses
+  // one day rate and every handover the same support terms, so they live here, once for both
+  // languages, beside the currency every price is written in. A consultation type's price lives
+  // in its own frontmatter. A price left out is not published: the pages say how it is agreed.
+  offer: z.strictObject({
+    currency: currencySchema,
+    /** Time and materials: per engineer-day, excluding VAT, within a monthly cap agreed per engagement. */
+    dayRate: priceSchema.optional(),
+    /** Support after handover: a monthly retainer covering a number of engineer-days. */
+    support: z.strictObject({ price: priceSchema.optional(), engineerDays: z.number().int().positive() }),
   }),
   copyrightYear: z.number().int().min(2000).max(2100),
   // The engineers' GitHub logins now live on each person (content/<lang>/people/), one source for

@@ -13,7 +13,9 @@ import { useI18n } from '../i18n/I18nProvider.tsx';
 import { andList } from '../i18n/lists.ts';
 import { SiteLayout } from '../layouts/SiteLayout.tsx';
 import { usePageUrls } from '../render/usePageUrls.ts';
+import { offerCatalog } from '../seo/offers.ts';
 import { breadcrumbs, organization, person } from '../seo/structuredData.ts';
+import { useEngagementOffers } from '../seo/useEngagementOffers.ts';
 import { color, media, space, text } from '../theme/tokens.ts';
 
 // Two to a row on a desktop: four people read as a team, not as three and one left over.
@@ -47,12 +49,13 @@ export default function AboutPage() {
   const and = andList(lang);
   const { legalName, vatId, address } = settings.company;
   const persons = team.map((p) => person(settings, pageUrl, p));
+  const offers = offerCatalog(t('engagement.title'), `${pageUrl}#engagement`, useEngagementOffers()());
   return (
     <SiteLayout
       title={t('about.metaTitle', { name: settings.name })}
       description={t('about.description', { name: settings.name })}
       structuredData={[
-        organization(settings, `${settings.siteUrl}/logo.png`, persons),
+        organization(settings, `${settings.siteUrl}/logo.png`, persons, offers),
         ...persons,
         breadcrumbs([{ name: t('nav.home'), url: urlOf('/') }, { name: t('nav.about'), url: pageUrl }]),
       ]}

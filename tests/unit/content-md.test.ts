@@ -55,6 +55,6 @@ describe('CONTENT.md field reference', () => {
 describe('CONTENT.md template', () => {
   it('shows the case-study template exactly as the scaffold writes it', () => {
     const shown = /## The template[\s\S]*?```mdx\n([\s\S]*?)```\n/.exec(guide)?.[1];
-    expect(shown).toBe(renderTemplate('case-studies', 'en', collections['case-studies'].neutral, { order: 3, today: '2025-06-30' }));
+    expect(shown).toBe(renderTemplate('case-studies', 'en', collections['case-studies'].neutral, { order: 3, today: '2025-06-30', person: 'giulia-esempio' }));
   });
 });
