@@ -1,4 +1,5 @@
 import { css } from '@emotion/react';
+import { BuyerFacts } from '../components/BuyerFacts.tsx';
 import { cardGrid } from '../components/Card.tsx';
 import { Container } from '../components/Container.tsx';
 import { CtaPanel } from '../components/CtaPanel.tsx';
@@ -41,7 +42,7 @@ const companyTitle = css({ fontSize: text.lg, marginBottom: space.md });
 const closing = css({ paddingBlock: space.section });
 const how = ['team', 'writing', 'upstream'] as const;
 
-/** Who we are and where, how we work, how an engagement is priced and shaped, and the company's facts. */
+/** Who we are and where, how we work, how an engagement is priced and shaped, a buyer's questions, and the company's facts. */
 export default function AboutPage() {
   const { t, link, lang } = useI18n();
   const { pageUrl, urlOf } = usePageUrls();
@@ -79,7 +80,10 @@ export default function AboutPage() {
       <Section id="engagement" heading={t('engagement.title')} intro={t('engagement.intro')}>
         <EngagementSteps />
       </Section>
-      <Section id="company" heading={t('about.whereTitle')} tone="surface">
+      <Section id="buying" heading={t('about.buyerTitle')} tone="surface">
+        <BuyerFacts />
+      </Section>
+      <Section id="company" heading={t('about.whereTitle')}>
         <div css={where}>
           <div>
             <p>{t('about.where', { places: and.format(workplaces(team)) })}</p>

@@ -18,6 +18,7 @@ export function organization(settings: Settings, logoUrl: string, employees: rea
     name: settings.name,
     legalName: company.legalName,
     vatID: company.vatId,
+    foundingDate: String(company.founded),
     address: {
       '@type': 'PostalAddress',
       streetAddress: company.address.street,

@@ -168,7 +168,7 @@ describe('structured data (JSON-LD)', () => {
   });
 
   it('offers: each price an Offer with a PriceSpecification in EUR, VAT excluded, "from" as a minPrice, the day rate and the retainer per day and per month', () => {
-    const { offer: facts } = content.settings;
+    const { offer: facts, company } = content.settings;
     const spec = (price: { fixed?: number; from?: number }, unitCode?: string) => ({
       '@type': unitCode ? 'UnitPriceSpecification' : 'PriceSpecification',
       ...(price.fixed !== undefined ? { price: price.fixed } : { minPrice: price.from }),
@@ -192,6 +192,7 @@ describe('structured data (JSON-LD)', () => {
       const dayRate = expect.objectContaining({ '@type': 'Offer', url: `${site}${prefix}/about#time-and-materials`, priceSpecification: spec(facts.dayRate!, 'DAY') });
       const support = expect.objectContaining({ '@type': 'Offer', url: `${site}${prefix}/about#engagement`, priceSpecification: spec(facts.support.price!, 'MON') });
       const org = types(`${prefix}/about`).find((n) => n['@type'] === 'Organization')!;
+      expect(org.foundingDate).toBe(String(company.founded));
       expect(org.hasOfferCatalog).toMatchObject({ '@type': 'OfferCatalog', url: `${site}${prefix}/about#engagement` });
       expect((org.hasOfferCatalog as { itemListElement: unknown[] }).itemListElement).toEqual([reviewOffer, dayRate, support]);
       expect([facts.dayRate, facts.support.price]).toEqual([{ fixed: 1050 }, { from: 2100 }]);

@@ -71,6 +71,30 @@ for (const lang of langs) {
     await expect(page.locator(`main a[href="${url('/consultation', lang)}"]`)).toHaveText(t(lang, 'caseStudies.cta'));
   });
 
+  test(`${url('/about', lang)}: the buyer's questions answered once, from the owner's facts`, async ({ page }) => {
+    await page.goto(url('/about', lang));
+    const section = page.locator('#buying');
+    await expect(section.getByRole('heading', { level: 2 })).toHaveText(t(lang, 'about.buyerTitle'));
+    const { offer, company } = content.settings;
+    const words = t(lang, 'number.words').split('|');
+    const weeks = `${offer.startsAfterReview.from}–${offer.startsAfterReview.to}`;
+    const answers: Record<string, string> = {
+      capacity: t(lang, 'buyer.capacity.text').replace('{atOnce}', words[offer.atOnce - 1]!).replace('{startsIn}', t(lang, `engagement.${offer.startsAfterReview.unit}.other`).replace('{range}', weeks)),
+      contract: t(lang, 'buyer.contract.text'),
+      ownership: t(lang, 'buyer.ownership.text'),
+      support: t(lang, 'buyer.support.text').replace('{from}', String(offer.supportHours.from)).replace('{to}', String(offer.supportHours.to)),
+      travel: t(lang, 'buyer.travel.text'),
+      independence: t(lang, 'buyer.independence.text'),
+      record: t(lang, 'buyer.record.text').replace('{founded}', String(company.founded)).replace('{engagements}', String(company.engagements)),
+    };
+    await expect(section.locator('dt')).toHaveText(Object.keys(answers).map((key) => t(lang, `buyer.${key}.title`)));
+    await expect(section.locator('dd')).toHaveText(Object.values(answers));
+    // The sample's facts, as PRODUCT.md gives them: a real owner replaces each (CONTENT.md, "Owner's facts").
+    await expect(section).toContainText(lang === 'en' ? 'at most three engagements' : 'al massimo tre incarichi');
+    await expect(section).toContainText(lang === 'en' ? '2–4 weeks after the Architecture Review' : '2–4 settimane dopo la revisione architetturale');
+    await expect(section).toContainText(lang === 'en' ? 'Founded in 2019, with about 40 engagements' : 'nati nel 2019 e da allora abbiamo seguito circa 40 incarichi');
+  });
+
   test(`${url('/about', lang)}: each person names the services they lead, and every service has its lead there`, async ({ page }) => {
     await page.goto(url('/about', lang));
     const services = content.entries.filter((e) => e.collection === 'services' && e.lang === lang) as unknown as { slug: string; data: { title: string; lead: string } }[];

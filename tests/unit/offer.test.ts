@@ -6,6 +6,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { priceSchema, type Price } from '../../src/content/prices.ts';
 import { formatProblems, readContent } from '../../src/content/read.ts';
 import { settingsSchema, type Settings } from '../../src/content/settings.ts';
+import { countInWords } from '../../src/i18n/countWords.ts';
 import { formatMoney, pricePhrase, priceText } from '../../src/i18n/money.ts';
 import { createTranslate } from '../../src/i18n/translate.ts';
 import { engagementOffers, offer, priceSpecification } from '../../src/seo/offers.ts';
@@ -49,6 +50,11 @@ describe('a price, as each language writes it', () => {
     expect(pricePhrase({ from: 2100 }, 'EUR', 'it', it_, 'month').text).toBe(`da 2.100${nbsp}€ al mese, IVA esclusa`);
     expect(priceText({ from: 7500 }, 'EUR', 'it', it_)).toBe(`da 7.500${nbsp}€`);
   });
+
+  it('writes a small count in words and a larger one in figures, as the house style does', () => {
+    expect([1, 3, 9, 10, 1200].map((n) => countInWords(n, 'en', en))).toEqual(['one', 'three', 'nine', '10', '1,200']);
+    expect([3, 10, 1200].map((n) => countInWords(n, 'it', it_))).toEqual(['tre', '10', '1.200']);
+  });
 });
 
 describe('a price as data', () => {
@@ -74,7 +80,8 @@ describe('a price as data', () => {
     expect(settingsSchema.safeParse({ ...settings, offer: { ...settings.offer, currency: 'EUR' } }).success).toBe(true);
     const bad = settingsSchema.safeParse({ ...settings, offer: { ...settings.offer, currency: 'XYZ' } });
     expect(bad.success ? [] : bad.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`)).toEqual(['offer.currency: is not a currency code Intl knows (ISO 4217, e.g. "EUR")']);
-    expect(settings.offer).toMatchObject({ currency: 'EUR', dayRate: { fixed: 1050 }, support: { price: { from: 2100 }, engineerDays: 2 } });
+    expect(settings.offer).toMatchObject({ currency: 'EUR', dayRate: { fixed: 1050 }, support: { price: { from: 2100 }, engineerDays: 2 }, atOnce: 3, startsAfterReview: { from: 2, to: 4, unit: 'weeks' } });
+    expect(settings.company).toMatchObject({ founded: 2019, engagements: 40 });
   });
 });
 
@@ -105,10 +112,10 @@ describe('prices are facts: check:content names file, line and field', () => {
   });
 
   it('the day rate and the retainer in settings.json, each problem at its own line', () => {
-    const report = reportAfter((c) => c.edit('settings.json', (t) => t.replace('"dayRate": { "fixed": 1050 }', '"dayRate": { "fixed": -5 }').replace('"price": { "from": 2100 }', '"price": { "from": 2100, "fixed": 2100 }')));
+    const report = reportAfter((c) => c.edit('settings.json', (t) => t.replace('"dayRate": { "fixed": 1050 }', '"dayRate": { "fixed": -5 }').replace('"startsAfterReview": { "from": 2, "to": 4', '"startsAfterReview": { "from": 4, "to": 2')));
     expect(report).toBe([
       `content/settings.json:${lineOf('settings.json', '"dayRate"')} offer.dayRate.fixed: must be more than 0, not -5`,
-      `content/settings.json:${lineOf('settings.json', '"support"')} offer.support.price: give either "fixed" (the price) or "from" (the lowest price), e.g. { fixed: 1900 } or { from: 7500 }`,
+      `content/settings.json:${lineOf('settings.json', '"startsAfterReview"')} offer.startsAfterReview.to: must not be below from`,
     ].join('\n'));
   });
 
