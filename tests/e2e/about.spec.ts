@@ -92,7 +92,7 @@ for (const lang of langs) {
     // The sample's facts, as PRODUCT.md gives them: a real owner replaces each (CONTENT.md, "Owner's facts").
     await expect(section).toContainText(lang === 'en' ? 'at most three engagements' : 'al massimo tre incarichi');
     await expect(section).toContainText(lang === 'en' ? '2–4 weeks after the Architecture Review' : '2–4 settimane dopo la revisione architetturale');
-    await expect(section).toContainText(lang === 'en' ? 'Founded in 2019, with about 40 engagements' : 'nati nel 2019 e da allora abbiamo seguito circa 40 incarichi');
+    await expect(section).toContainText(lang === 'en' ? 'started in 2019 and have run about 40 engagements' : 'nati nel 2019 e da allora abbiamo seguito circa 40 incarichi');
   });
 
   test(`${url('/about', lang)}: each person names the services they lead, and every service has its lead there`, async ({ page }) => {
