@@ -3,11 +3,12 @@ import { settings } from '../content/index.ts';
 import type { Price as PriceValue } from '../content/prices.ts';
 import { useI18n } from '../i18n/I18nProvider.tsx';
 import { pricePhrase, type PriceUnit } from '../i18n/money.ts';
-import { color, text } from '../theme/tokens.ts';
+import { text } from '../theme/tokens.ts';
 
+// No colours of its own: a price reads in its context's (a card's text, the hero's ink band).
 const line = css({ display: 'block' });
-const amount = css({ fontWeight: 700, color: color.text, fontVariantNumeric: 'tabular-nums' });
-const note = css({ fontSize: text.sm, color: color.muted });
+const amount = css({ fontWeight: 700, fontVariantNumeric: 'tabular-nums' });
+const note = css({ fontSize: text.sm });
 
 /**
  * A price where its offer is: the amount set apart, its VAT note small beside it ("€1,900 excluding

@@ -9,6 +9,10 @@ import type { Lang } from '../../src/i18n/languages.ts';
 import { priceText, pricePhrase } from '../../src/i18n/money.ts';
 import { createTranslate } from '../../src/i18n/translate.ts';
 
+// A fresh browser context for each test of this file (playwright.config.ts reuses one): a test
+// here opens a tab, and a reused page left behind it stays in the background, where it paints nothing.
+test.use({ reuseContext: false });
+
 const recipient = formMailbox(content.settings).address;
 
 /** Resolves with the mailto: navigation the page makes (Chromium reports it as a request). */
