@@ -1,5 +1,6 @@
 import { css } from '@emotion/react';
 import { ArrowRight, Clock } from 'lucide-react';
+import { typeAnchor } from '../content/engagement.ts';
 import type { LoadedEntry } from '../content/index.ts';
 import { useI18n } from '../i18n/I18nProvider.tsx';
 import { color, font, label, radius, space, text } from '../theme/tokens.ts';
@@ -28,9 +29,6 @@ const choose = css({
   '[data-chosen] &': { color: color.text },
 });
 
-/** The card's anchor: the review, shown in full, is /consultation#review; each other type its slug (the JSON-LD's offers point there). */
-export const typeCardAnchor = (slug: string, full: boolean) => (full ? 'review' : slug);
-
 /**
  * A consultation type: what it takes, what it costs, what it is, what it leaves you (the review, `full`) and
  * the link that chooses it on the form (with JavaScript without leaving the page; without, the
@@ -40,7 +38,7 @@ export function ConsultationTypeCard({ type, full = false, kickerText }: { type:
   const { t, link } = useI18n();
   const { data, slug } = type;
   return (
-    <article css={card} data-type-card={slug} id={typeCardAnchor(slug, full)}>
+    <article css={card} data-type-card={slug} id={typeAnchor(slug)}>
       <div css={top}>
         {kickerText && <p css={kicker}>{kickerText}</p>}
         <Tooltip id={`duration-${slug}`} content={t('consultation.durationExplained', { duration: data.duration })}>

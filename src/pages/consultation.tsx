@@ -1,10 +1,10 @@
 import { css } from '@emotion/react';
-import { ConsultationTypeCard, typeCardAnchor } from '../components/ConsultationTypeCard.tsx';
+import { ConsultationTypeCard } from '../components/ConsultationTypeCard.tsx';
 import { Container } from '../components/Container.tsx';
 import { Island } from '../components/Island.tsx';
 import { eyebrowStyle } from '../components/Section.tsx';
 import { getEntries, getEntry, settings, ui } from '../content/index.ts';
-import { entryOfferSlug } from '../content/engagement.ts';
+import { entryOfferSlug, typeAnchor } from '../content/engagement.ts';
 import { formMailbox } from '../content/settings.ts';
 import { useI18n } from '../i18n/I18nProvider.tsx';
 import { priceText } from '../i18n/money.ts';
@@ -41,7 +41,7 @@ export default function ConsultationPage() {
   const { pageUrl } = usePageUrls();
   // Each consultation an Offer at its card's anchor, priced as its card says.
   const offers = offerCatalog(t('consultation.typesTitle'), `${pageUrl}#types-title`, entries.map((type) => offer(settings, {
-    name: type.data.title, url: `${pageUrl}#${typeCardAnchor(type.slug, type === review)}`, description: type.data.description, price: type.data.price,
+    name: type.data.title, url: `${pageUrl}#${typeAnchor(type.slug)}`, description: type.data.description, price: type.data.price,
   })));
   const islandProps: ConsultationIslandProps = {
     recipient: mailbox.address,

@@ -1,5 +1,5 @@
 import { getEntry, settings } from '../content/index.ts';
-import { entryOfferSlug } from '../content/engagement.ts';
+import { entryOfferSlug, typeAnchor } from '../content/engagement.ts';
 import type { engagementModels } from '../content/schemas.ts';
 import { useI18n } from '../i18n/I18nProvider.tsx';
 import { usePageUrls } from '../render/usePageUrls.ts';
@@ -14,6 +14,6 @@ export function useEngagementOffers(): (models?: readonly (typeof engagementMode
   const { t, lang } = useI18n();
   const { urlOf } = usePageUrls();
   const review = getEntry('consultation-types', lang, entryOfferSlug);
-  const reviewOffer = review && { title: review.data.title, price: review.data.price, url: `${urlOf('/consultation')}#${review.slug}` };
+  const reviewOffer = review && { title: review.data.title, price: review.data.price, url: `${urlOf('/consultation')}#${typeAnchor(review.slug)}` };
   return (models) => engagementOffers(settings, t, { review: reviewOffer, aboutUrl: urlOf('/about'), models });
 }

@@ -182,13 +182,14 @@ describe('structured data (JSON-LD)', () => {
       const consultations = content.entries.filter((e) => e.collection === 'consultation-types' && e.lang === lang) as unknown as { slug: string; data: { title: string; price: { fixed?: number; from?: number } } }[];
       const catalog = types(`${prefix}/consultation`).find((n) => n['@type'] === 'OfferCatalog')!;
       expect((catalog.itemListElement as Record<string, unknown>[]).map((o) => [o['@type'], o.name, o.url, o.priceSpecification])).toEqual(
-        consultations.map((c) => ['Offer', c.data.title, `${site}${prefix}/consultation#${c.slug}`, spec(c.data.price)]),
+        // Each at its card's anchor: the review, shown in full, is #review.
+        consultations.map((c) => ['Offer', c.data.title, `${site}${prefix}/consultation#${c.slug === 'architecture-review' ? 'review' : c.slug}`, spec(c.data.price)]),
       );
       // The sample's figures (PRODUCT.md, "The offer"): 1,900 and 3,400 fixed, 7,500 the least.
       expect(consultations.map((c) => c.data.price)).toEqual([{ fixed: 1900 }, { fixed: 3400 }, { from: 7500 }]);
 
       const review = consultations.find((c) => c.slug === 'architecture-review')!;
-      const reviewOffer = { '@type': 'Offer', name: review.data.title, url: `${site}${prefix}/consultation#architecture-review`, priceSpecification: spec(review.data.price) };
+      const reviewOffer = { '@type': 'Offer', name: review.data.title, url: `${site}${prefix}/consultation#review`, priceSpecification: spec(review.data.price) };
       const dayRate = expect.objectContaining({ '@type': 'Offer', url: `${site}${prefix}/about#time-and-materials`, priceSpecification: spec(facts.dayRate!, 'DAY') });
       const support = expect.objectContaining({ '@type': 'Offer', url: `${site}${prefix}/about#engagement`, priceSpecification: spec(facts.support.price!, 'MON') });
       const org = types(`${prefix}/about`).find((n) => n['@type'] === 'Organization')!;

@@ -239,7 +239,7 @@ for (const lang of langs) {
     const types = typesIn(content.entries, lang);
     expect(types.every((type) => type.data.price)).toBe(true);
     for (const { slug, data } of types) {
-      await expect(page.locator(`article#${slug}`)).toContainText(pricePhrase(data.price!, currency, lang, tr).text);
+      await expect(page.locator(`[data-type-card="${slug}"]`)).toContainText(pricePhrase(data.price!, currency, lang, tr).text);
     }
     // The option shows the price; its value stays the English name the mail's subject needs.
     await expect(page.locator('#cf-type option')).toHaveText([t(lang, 'form.selectType'), ...types.map((type) => `${type.data.title} · ${priceText(type.data.price!, currency, lang, tr)}`), t(lang, 'form.typeOther')]);
@@ -248,7 +248,7 @@ for (const lang of langs) {
     const offers = await offersOn(page);
     expect(offers.map((o) => [o.name, o.url, o.priceSpecification])).toEqual(types.map(({ slug, data }) => [
       data.title,
-      `https://correnti.example${url('/consultation', lang)}#${slug}`,
+      `https://correnti.example${url('/consultation', lang)}#${slug === 'architecture-review' ? 'review' : slug}`,
       { '@type': 'PriceSpecification', [data.price!.fixed ? 'price' : 'minPrice']: data.price!.fixed ?? data.price!.from, priceCurrency: 'EUR', valueAddedTaxIncluded: false },
     ]));
   });
@@ -257,7 +257,7 @@ for (const lang of langs) {
     await page.goto(`${scaledUrl}${url('/consultation', lang)}`);
     const type = typesIn(scaledContent().entries, lang).find((e) => e.slug === unpricedType)!;
     expect(type.data.price).toBeUndefined();
-    const card = page.locator(`article#${unpricedType}`);
+    const card = page.locator(`[data-type-card="${unpricedType}"]`);
     await expect(card).toContainText(t(lang, 'price.quoted'));
     await expect(card).not.toContainText('€');
     await expect(page.locator('#cf-type option', { hasText: type.data.title })).toHaveText(type.data.title);
