@@ -22,7 +22,8 @@ const step = css(cardStyle, {
 });
 const models = css({ display: 'grid', gap: space.sm, margin: 0, dt: { fontWeight: 700 }, dd: { margin: 0, color: color.muted } });
 const small = css({ fontSize: text.sm });
-const price = css({ fontSize: text.lg });
+// The figure in the text's colour, above the step's muted prose.
+const price = css({ fontSize: text.lg, '&&': { color: color.text } });
 
 /**
  * How an engagement is priced and shaped, in the order it happens: the Architecture Review (its

@@ -3,8 +3,9 @@ import { settings } from '../content/index.ts';
 import type { engagementModels } from '../content/schemas.ts';
 import { useI18n } from '../i18n/I18nProvider.tsx';
 import { pricePhrase } from '../i18n/money.ts';
+import { space } from '../theme/tokens.ts';
 
-const block = css({ display: 'block' });
+const block = css({ display: 'block', '& + &': { marginTop: space.xs } });
 
 /**
  * A service's ways of pricing its work, each with its terms: time and materials at the day rate
