@@ -1,11 +1,13 @@
 import { css } from '@emotion/react';
 import { ArrowRight, Clock } from 'lucide-react';
+import { typeAnchor } from '../content/engagement.ts';
 import type { LoadedEntry } from '../content/index.ts';
 import { useI18n } from '../i18n/I18nProvider.tsx';
 import { color, font, label, radius, space, text } from '../theme/tokens.ts';
 import { cardTitle } from './Card.tsx';
 import { consultationPath } from './consultationLink.ts';
 import { FeatureList } from './FeatureList.tsx';
+import { Price } from './Price.tsx';
 import { Tooltip } from './Tooltip.tsx';
 
 // A card that chooses the form's type: the form's island marks the chosen one (data-chosen).
@@ -19,6 +21,7 @@ const top = css({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justi
 const kicker = css({ ...label, color: color.accentText });
 const duration = css({ display: 'inline-flex', alignItems: 'center', gap: space.xs, fontFamily: font.mono, fontSize: text.sm, svg: { width: '1rem', height: '1rem' } });
 const description = css({ color: color.muted });
+const price = css({ fontSize: text.lg });
 const choose = css({
   display: 'inline-flex', alignItems: 'center', gap: space.xs, minHeight: '2.75rem', fontWeight: 650,
   '&::after': { content: '""', position: 'absolute', inset: 0, borderRadius: radius.lg },
@@ -27,7 +30,7 @@ const choose = css({
 });
 
 /**
- * A consultation type: what it takes, what it is, what it leaves you (the review, `full`) and
+ * A consultation type: what it takes, what it costs, what it is, what it leaves you (the review, `full`) and
  * the link that chooses it on the form (with JavaScript without leaving the page; without, the
  * select does the same).
  */
@@ -35,7 +38,7 @@ export function ConsultationTypeCard({ type, full = false, kickerText }: { type:
   const { t, link } = useI18n();
   const { data, slug } = type;
   return (
-    <article css={card} data-type-card={slug} id={full ? 'review' : undefined}>
+    <article css={card} data-type-card={slug} id={typeAnchor(slug)}>
       <div css={top}>
         {kickerText && <p css={kicker}>{kickerText}</p>}
         <Tooltip id={`duration-${slug}`} content={t('consultation.durationExplained', { duration: data.duration })}>
@@ -46,6 +49,7 @@ export function ConsultationTypeCard({ type, full = false, kickerText }: { type:
         </Tooltip>
       </div>
       <h3 css={cardTitle}>{data.title}</h3>
+      <p css={price}><span className="visually-hidden">{t('consultation.price')}: </span><Price price={data.price} /></p>
       <p css={description}>{data.description}</p>
       {full && <FeatureList items={data.features} />}
       <a css={choose} href={link(consultationPath({ type: slug }))} data-choose-type={slug}>

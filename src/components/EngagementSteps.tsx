@@ -1,11 +1,12 @@
 import { css } from '@emotion/react';
-import { getEntries, getEntry } from '../content/index.ts';
+import { getEntries, getEntry, settings } from '../content/index.ts';
 import { entryOfferSlug, spanText, teamSpan } from '../content/engagement.ts';
 import { engagementModels } from '../content/schemas.ts';
 import { useI18n } from '../i18n/I18nProvider.tsx';
 import { color, media, radius, space, text } from '../theme/tokens.ts';
 import { cardStyle, cardTitle } from './Card.tsx';
 import { FeatureList } from './FeatureList.tsx';
+import { Price } from './Price.tsx';
 
 const steps = css({
   listStyle: 'none', padding: 0, margin: 0, display: 'grid', gap: space.lg, counterReset: 'step',
@@ -21,11 +22,14 @@ const step = css(cardStyle, {
 });
 const models = css({ display: 'grid', gap: space.sm, margin: 0, dt: { fontWeight: 700 }, dd: { margin: 0, color: color.muted } });
 const small = css({ fontSize: text.sm });
+// The figure in the text's colour, above the step's muted prose.
+const price = css({ fontSize: text.lg, '&&': { color: color.text } });
 
 /**
  * How an engagement is priced and shaped, in the order it happens: the Architecture Review (its
- * duration and what it includes come from its own entry), project work at a fixed scope or by the
- * day, and support after handover. The usual team is the range of the services' own teams.
+ * duration, price and what it includes come from its own entry), project work at a fixed scope or
+ * by the day (the day rate from settings.json), and support after handover (its retainer from
+ * settings.json too). The usual team is the range of the services' own teams.
  */
 export function EngagementSteps() {
   const { t, lang } = useI18n();
@@ -36,7 +40,8 @@ export function EngagementSteps() {
       {review && (
         <li css={step}>
           <h3 css={cardTitle}>{review.data.title}</h3>
-          <p>{t('engagement.review', { duration: review.data.duration, fee: t('engagement.reviewFee') })}</p>
+          <p css={price}><Price price={review.data.price} /></p>
+          <p>{t('engagement.review', { duration: review.data.duration })}</p>
           <FeatureList items={review.data.features} />
         </li>
       )}
@@ -47,7 +52,10 @@ export function EngagementSteps() {
           {engagementModels.map((model) => (
             <div key={model} id={model}>
               <dt>{t(`engagement.${model}`)}</dt>
-              <dd>{t(`engagement.${model}.when`)}</dd>
+              <dd>
+                {t(`engagement.${model}.when`)}
+                {model === 'time-and-materials' && <Price price={settings.offer.dayRate} unit="engineerDay" />}
+              </dd>
             </div>
           ))}
         </dl>
@@ -55,6 +63,8 @@ export function EngagementSteps() {
       </li>
       <li css={step}>
         <h3 css={cardTitle}>{t('engagement.supportTitle')}</h3>
+        <p css={price}><Price price={settings.offer.support.price} unit="month" /></p>
+        {settings.offer.support.price && <p>{t('engagement.supportRetainer', { days: settings.offer.support.engineerDays })}</p>}
         <p>{t('engagement.support')}</p>
       </li>
     </ol>

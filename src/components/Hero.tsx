@@ -9,6 +9,7 @@ import { ButtonLink } from './ButtonLink.tsx';
 import { consultationPath } from './consultationLink.ts';
 import { Container } from './Container.tsx';
 import { LogLanes } from './LogLanes.tsx';
+import { Price } from './Price.tsx';
 
 // Ink in both schemes: the one dark band at the top, with the offer beside the promise and the
 // proof under both. On a wide screen the text takes seven of twelve columns, the offer five.
@@ -68,7 +69,7 @@ export function Hero() {
                 <h2>{review.data.title}</h2>
                 <dl css={facts}>
                   <div><dt>{t('consultation.duration')}</dt><dd>{review.data.duration}</dd></div>
-                  <div><dt>{t('hero.offer.feeLabel')}</dt><dd>{t('hero.offer.fee')}</dd></div>
+                  <div><dt>{t('hero.offer.feeLabel')}</dt><dd>{review.data.price ? <Price price={review.data.price} /> : t('hero.offer.fee')}</dd></div>
                 </dl>
                 <p>{t('hero.offer.text')}</p>
                 <a css={offerLink} href={link('/consultation#review')}>{t('hero.offer.more')}<ArrowRight aria-hidden="true" focusable="false" /></a>

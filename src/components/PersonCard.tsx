@@ -8,6 +8,7 @@ import { andList } from '../i18n/lists.ts';
 import { color, space, text } from '../theme/tokens.ts';
 import { Card, cardTitle } from './Card.tsx';
 import { mdxComponents } from './mdxComponents.tsx';
+import { PersonLeads } from './PersonLeads.tsx';
 import { Portrait } from './Portrait.tsx';
 
 const top = css({ display: 'flex', alignItems: 'center', gap: space.md });
@@ -21,7 +22,7 @@ const facts = css({
 const bio = css({ color: color.text, 'p + p': { marginTop: space.sm } });
 const external = css({ display: 'inline-flex', alignItems: 'center', gap: '0.125rem', fontWeight: 600, fontSize: text.sm, minHeight: '2.75rem', marginTop: 'auto', svg: { width: '1rem', height: '1rem' } });
 
-/** One of our engineers on /about: who, where from, which languages, which open-source roles, and a short bio. */
+/** One of our engineers on /about: who, which services they lead, where from, which languages, which open-source roles, and a short bio. */
 export function PersonCard({ person }: { person: LoadedEntry<'people'> }) {
   const { t, lang } = useI18n();
   const { data, slug, Body } = person;
@@ -36,6 +37,7 @@ export function PersonCard({ person }: { person: LoadedEntry<'people'> }) {
         </div>
       </div>
       <dl css={facts}>
+        <PersonLeads slug={slug} />
         <dt>{t('people.location')}</dt>
         <dd>{data.location}</dd>
         <dt>{t('people.languages')}</dt>

@@ -6,6 +6,9 @@ import { useI18n } from '../i18n/I18nProvider.tsx';
 import { color, media, space, text } from '../theme/tokens.ts';
 import { FeatureList } from './FeatureList.tsx';
 import { MoreLink } from './MoreLink.tsx';
+import { ModelTerms, SupportTerms } from './OfferTerms.tsx';
+import { Price } from './Price.tsx';
+import { ServiceLead } from './ServiceLead.tsx';
 
 // Inside the service's Prose column: the same rhythm as its Markdown, heading then content.
 const part = css({ '& > * + *': { marginTop: space.md } });
@@ -43,17 +46,19 @@ export function ServiceSections({ service }: { service: LoadedEntry<'services'> 
             {review && (
               <>
                 <dt>{t('service.firstStep')}</dt>
-                <dd>{t('service.firstStepValue', { review: review.data.title, duration: review.data.duration, fee: t('engagement.reviewFee') })}</dd>
+                <dd>{t('service.firstStepValue', { review: review.data.title, duration: review.data.duration })} <Price price={review.data.price} /></dd>
               </>
             )}
             <dt>{t('service.pricing')}</dt>
-            <dd>{t(`engagement.${engagement.model}`)}</dd>
+            <dd><ModelTerms models={engagement.models} /></dd>
             <dt>{t('service.length')}</dt>
             <dd>{lengthText(t, lang, engagement.length)}</dd>
             <dt>{t('service.team')}</dt>
             <dd>{t('service.teamValue', { range: spanText(engagement.engineers, lang) })}</dd>
+            <dt>{t('service.lead')}</dt>
+            <dd><ServiceLead slug={service.data.lead} /></dd>
             <dt>{t('service.after')}</dt>
-            <dd>{t('engagement.supportShort')}</dd>
+            <dd><SupportTerms /></dd>
           </dl>
           <MoreLink href={link('/about#engagement')}>{t('service.engagementMore')}</MoreLink>
         </>

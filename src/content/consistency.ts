@@ -1,7 +1,8 @@
 // Claims one entry makes about others, checked against them: a contribution marked active-committer
-// names a committer among our people; a service's team is no larger than the people listed; every
-// engagement starts with the Architecture Review, so it must exist; a GitHub login belongs to one
-// person and never to the organisation. Facts are the same in every language, so the English
+// names a committer among our people; a service's lead is one of our people, published with it; a
+// service's team is no larger than the people listed; every engagement starts with the
+// Architecture Review, so it must exist; a GitHub login belongs to one person and never to the
+// organisation. Facts are the same in every language, so the English
 // entries are checked and the problems reported on the English files.
 import { defaultLang } from '../i18n/languages.ts';
 import { entryOfferSlug } from './engagement.ts';
@@ -16,7 +17,12 @@ type Find = (entry: Entry) => SourceFile | undefined;
 /** What an entry may lean on: published entries, or any entry when it is a draft itself. */
 const visibleTo = (entry: Entry) => (other: Entry) => !other.data.draft || Boolean(entry.data.draft);
 
-export function consistencyProblems(entries: readonly Entry[], find: Find, settings: Settings | undefined): Problem[] {
+/**
+ * `peopleFiles`: every person's file in the default language, as written, whether or not it became
+ * an entry (a draft left out, a file with problems of its own), so a lead names a file that is
+ * there and only a missing file is reported as one.
+ */
+export function consistencyProblems(entries: readonly Entry[], find: Find, settings: Settings | undefined, peopleFiles: readonly SourceFile[] = []): Problem[] {
   const english = entries.filter((e) => e.lang === defaultLang);
   const of = <C extends Entry['collection']>(collection: C) => english.filter((e): e is Entry<C> => e.collection === collection);
   const people = of('people');
@@ -36,6 +42,14 @@ export function consistencyProblems(entries: readonly Entry[], find: Find, setti
   }
 
   for (const service of of('services')) {
+    const { lead } = service.data;
+    const file = peopleFiles.find((p) => p.slug === lead);
+    if (!file) {
+      const slugs = peopleFiles.map((p) => p.slug);
+      at(service, ['lead'], `"${lead}" is none of our people: write the file name of a person in content/${defaultLang}/people/ (${slugs.join(', ') || 'none yet'}), who leads this service`);
+    } else if (file.raw.draft === true && !service.data.draft) {
+      at(service, ['lead'], `"${lead}" is still a draft (${file.file}), so the published page would name nobody: publish the person, or name another lead`);
+    }
     const listed = people.filter(visibleTo(service)).length;
     const { to } = service.data.engagement.engineers;
     if (to > listed) at(service, ['engagement', 'engineers', 'to'], `says a team of up to ${to} of our engineers, but content/${defaultLang}/people/ lists ${listed}`);

@@ -5,6 +5,9 @@ import { pluralRules } from '../i18n/intl.ts';
 /** The consultation type every engagement starts with (content/<lang>/consultation-types/<slug>.mdx). */
 export const entryOfferSlug = 'architecture-review';
 
+/** A consultation type's card on /consultation: the review's is #review (the hero links there), each other type's its slug. */
+export const typeAnchor = (slug: string) => (slug === entryOfferSlug ? 'review' : slug);
+
 export interface Span {
   from: number;
   to: number;

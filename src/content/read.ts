@@ -35,10 +35,16 @@ function readSettings(contentDir: string, problems: Problem[]): Settings | undef
   }
   const result = settingsSchema.safeParse(json);
   if (result.success) return result.data;
+  const lines = text.split('\n');
   const lineOfKey = (keys: readonly PropertyKey[]) => {
-    // A list item ("githubLogins", 0) is reported at the line of its list's key.
-    const key = keys.findLast((k) => typeof k === 'string');
-    const index = text.split('\n').findIndex((l) => l.includes(`"${String(key)}"`));
+    // Each key is looked for below its parent's, so "offer.startsAfterReview.from" is not the first
+    // "from" of the file; a list item ("githubLogins", 0) is reported at the line of its list's key.
+    let index = -1;
+    for (const key of keys.filter((k) => typeof k === 'string')) {
+      const found = lines.findIndex((l, i) => i >= Math.max(index, 0) && l.includes(`"${key}"`));
+      if (found < 0) break;
+      index = found;
+    }
     return index >= 0 ? index + 1 : 1;
   };
   problems.push(...zodProblems(result.error, rel, lineOfKey, json));
@@ -215,12 +221,14 @@ export function readContent(contentDir: string, options: ReadOptions): ReadResul
   const ui = readUi(contentDir, problems);
   const entries: Entry[] = [];
   const sources = new Map<Entry, SourceFile>();
+  let peopleFiles: SourceFile[] = [];
 
   for (const collection of collectionNames) {
     const { schema, neutral } = collections[collection];
     const parsed = Object.fromEntries(
       languages.map((lang) => [lang, readCollectionFiles(contentDir, lang, collection, problems)]),
     ) as Record<Lang, SourceFile[]>;
+    if (collection === 'people') peopleFiles = parsed[languages[0]];
 
     for (const lang of languages) {
       for (const file of parsed[lang]) {
@@ -263,7 +271,7 @@ export function readContent(contentDir: string, options: ReadOptions): ReadResul
   }
   entries.sort(entryOrder);
   byFileThenLine(problems);
-  problems.push(...between.map((problem) => pointingBack(problem, problems)), ...consistencyProblems(entries, (entry) => sources.get(entry), settings));
+  problems.push(...between.map((problem) => pointingBack(problem, problems)), ...consistencyProblems(entries, (entry) => sources.get(entry), settings, peopleFiles));
   if (!settings) return { content: { settings: undefined as never, ui, entries }, problems, bodyProblems };
   return { content: { settings, ui, entries }, problems, bodyProblems };
 }

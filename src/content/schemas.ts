@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { figureQualifiers, figureUnits, percentiles } from '../i18n/figures.ts';
 import { headlineProblems, type Result, type ResultProblem } from './results.ts';
+import { priceSchema } from './prices.ts';
 import { technologies } from './technologies.ts';
 import type { Lang } from '../i18n/languages.ts';
 
@@ -70,14 +71,19 @@ export const collections = {
       deliverables: sectionList,
       // How an engagement usually runs after the Architecture Review: facts, the same in every language.
       engagement: z.strictObject({
-        model: z.enum(engagementModels),
+        // The ways this work is priced, the usual first: a service whose work ranges from tuning
+        // (time and materials) to migrations (fixed scope) lists both.
+        models: z.array(z.enum(engagementModels)).min(1, 'must list at least one model')
+          .refine((m) => new Set(m).size === m.length, 'lists a model twice'),
         length: z.strictObject({ from: count, to: count, unit: z.enum(engagementUnits) }).refine(...inOrder),
         engineers: span,
       }),
+      // Who leads this work: the file name of a person in content/<lang>/people/ (checked in consistency.ts).
+      lead: z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'must be the file name of a person in content/en/people/, without .mdx, e.g. "giulia-esempio"'),
       order,
       draft: z.boolean().optional(),
     }),
-    neutral: ['technologies', 'icon', 'engagement', 'order', 'draft'],
+    neutral: ['technologies', 'icon', 'engagement', 'lead', 'order', 'draft'],
   },
   'open-source': {
     schema: z.strictObject({
@@ -110,10 +116,13 @@ export const collections = {
       duration: text,
       description: text,
       features: list,
+      // What it costs, excluding VAT, in the currency of content/settings.json: a fact, the same
+      // in every language. Left out, the page says the price is agreed before it starts.
+      price: priceSchema.optional(),
       order,
       draft: z.boolean().optional(),
     }),
-    neutral: ['order', 'draft'],
+    neutral: ['price', 'order', 'draft'],
   },
   'case-studies': {
     schema: z.strictObject({

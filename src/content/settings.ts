@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { languages, type Lang } from '../i18n/languages.ts';
 import { displayNames } from '../i18n/intl.ts';
+import { currencySchema, priceSchema } from './prices.ts';
 
 const mailbox = z.email('must be an e-mail address');
 const text = z.string().trim().min(1, 'must not be empty');
@@ -44,6 +45,28 @@ export const settingsSchema = z.strictObject({
       region: text.optional(),
       country: z.string().regex(/^[A-Z]{2}$/, 'must be a two-letter country code in capitals, e.g. "IT"'),
     }),
+    // The track record a buyer asks about: the year the firm was founded, and about how many
+    // engagements it has run since (/about says "about"). Numbers, so both languages say the same.
+    founded: z.number().int().min(1900).max(2100),
+    engagements: z.number().int().positive(),
+  }),
+  // The offer's facts that belong to no single entry: every service's time-and-materials work uses
+  // one day rate and every handover the same support terms, so they live here, once for both
+  // languages, beside the currency every price is written in. A consultation type's price lives
+  // in its own frontmatter. A price left out is not published: the pages say how it is agreed.
+  offer: z.strictObject({
+    currency: currencySchema,
+    /** Time and materials: per engineer-day, excluding VAT, within a monthly cap agreed per engagement. */
+    dayRate: priceSchema.optional(),
+    /** Support after handover: a monthly retainer covering a number of engineer-days. */
+    support: z.strictObject({ price: priceSchema.optional(), engineerDays: z.number().int().positive() }),
+    /** How many engagements at most run at once, and how soon project work starts after the Architecture Review. */
+    atOnce: z.number().int().positive(),
+    startsAfterReview: z.strictObject({ from: z.number().int().positive(), to: z.number().int().positive(), unit: z.enum(['weeks', 'months']) })
+      .refine((s) => s.from <= s.to, { path: ['to'], message: 'must not be below from' }),
+    /** Support hours, Monday to Friday, Italian time: whole hours of the day. */
+    supportHours: z.strictObject({ from: z.number().int().min(0).max(23), to: z.number().int().min(1).max(24) })
+      .refine((h) => h.from < h.to, { path: ['to'], message: 'must be after from' }),
   }),
   copyrightYear: z.number().int().min(2000).max(2100),
   // The engineers' GitHub logins now live on each person (content/<lang>/people/), one source for

@@ -16,3 +16,8 @@ export const conjunctionList = (locale: string) => once(`and ${locale}`, () => n
 
 /** "15 March 2025" / "15 marzo 2025": a calendar date, read in UTC so no time zone moves it. */
 export const longDateFormat = (locale: string) => once(`long date ${locale}`, () => new Intl.DateTimeFormat(locale, { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' }));
+
+/** "€1,900" / "1.900 €": an amount of money, thousands always grouped, cents only when it has them. */
+export const currencyFormat = (locale: string, currency: string, cents: boolean) => once(`money ${locale} ${currency} ${cents}`, () => new Intl.NumberFormat(locale, {
+  style: 'currency', currency, minimumFractionDigits: cents ? 2 : 0, maximumFractionDigits: cents ? 2 : 0, useGrouping: 'always',
+}));

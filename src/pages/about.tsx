@@ -1,4 +1,5 @@
 import { css } from '@emotion/react';
+import { BuyerFacts } from '../components/BuyerFacts.tsx';
 import { cardGrid } from '../components/Card.tsx';
 import { Container } from '../components/Container.tsx';
 import { CtaPanel } from '../components/CtaPanel.tsx';
@@ -13,7 +14,9 @@ import { useI18n } from '../i18n/I18nProvider.tsx';
 import { andList } from '../i18n/lists.ts';
 import { SiteLayout } from '../layouts/SiteLayout.tsx';
 import { usePageUrls } from '../render/usePageUrls.ts';
+import { offerCatalog } from '../seo/offers.ts';
 import { breadcrumbs, organization, person } from '../seo/structuredData.ts';
+import { useEngagementOffers } from '../seo/useEngagementOffers.ts';
 import { color, media, space, text } from '../theme/tokens.ts';
 
 // Two to a row on a desktop: four people read as a team, not as three and one left over.
@@ -39,7 +42,7 @@ const companyTitle = css({ fontSize: text.lg, marginBottom: space.md });
 const closing = css({ paddingBlock: space.section });
 const how = ['team', 'writing', 'upstream'] as const;
 
-/** Who we are and where, how we work, how an engagement is priced and shaped, and the company's facts. */
+/** Who we are and where, how we work, how an engagement is priced and shaped, a buyer's questions, and the company's facts. */
 export default function AboutPage() {
   const { t, link, lang } = useI18n();
   const { pageUrl, urlOf } = usePageUrls();
@@ -47,12 +50,13 @@ export default function AboutPage() {
   const and = andList(lang);
   const { legalName, vatId, address } = settings.company;
   const persons = team.map((p) => person(settings, pageUrl, p));
+  const offers = offerCatalog(t('engagement.title'), `${pageUrl}#engagement`, useEngagementOffers()());
   return (
     <SiteLayout
       title={t('about.metaTitle', { name: settings.name })}
       description={t('about.description', { name: settings.name })}
       structuredData={[
-        organization(settings, `${settings.siteUrl}/logo.png`, persons),
+        organization(settings, `${settings.siteUrl}/logo.png`, persons, offers),
         ...persons,
         breadcrumbs([{ name: t('nav.home'), url: urlOf('/') }, { name: t('nav.about'), url: pageUrl }]),
       ]}
@@ -76,7 +80,10 @@ export default function AboutPage() {
       <Section id="engagement" heading={t('engagement.title')} intro={t('engagement.intro')}>
         <EngagementSteps />
       </Section>
-      <Section id="company" heading={t('about.whereTitle')} tone="surface">
+      <Section id="buying" heading={t('about.buyerTitle')} tone="surface">
+        <BuyerFacts />
+      </Section>
+      <Section id="company" heading={t('about.whereTitle')}>
         <div css={where}>
           <div>
             <p>{t('about.where', { places: and.format(workplaces(team)) })}</p>

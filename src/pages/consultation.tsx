@@ -4,12 +4,15 @@ import { Container } from '../components/Container.tsx';
 import { Island } from '../components/Island.tsx';
 import { eyebrowStyle } from '../components/Section.tsx';
 import { getEntries, getEntry, settings, ui } from '../content/index.ts';
-import { entryOfferSlug } from '../content/engagement.ts';
+import { entryOfferSlug, typeAnchor } from '../content/engagement.ts';
 import { formMailbox } from '../content/settings.ts';
 import { useI18n } from '../i18n/I18nProvider.tsx';
+import { priceText } from '../i18n/money.ts';
 import { ConsultationIsland, type ConsultationIslandProps } from '../islands/consultation/ConsultationIsland.tsx';
 import { draftKey } from '../islands/consultation/draftKey.ts';
 import { SiteLayout } from '../layouts/SiteLayout.tsx';
+import { usePageUrls } from '../render/usePageUrls.ts';
+import { offer, offerCatalog } from '../seo/offers.ts';
 import { color, label, layout, media, space, text } from '../theme/tokens.ts';
 
 // The offer and the form on the first screen: on a wide screen the types (the review first and in
@@ -35,17 +38,28 @@ export default function ConsultationPage() {
   const review = entries.find((e) => e.slug === entryOfferSlug);
   const others = entries.filter((e) => e !== review);
   const mailbox = formMailbox(settings);
+  const { pageUrl } = usePageUrls();
+  // Each consultation an Offer at its card's anchor, priced as its card says.
+  const offers = offerCatalog(t('consultation.typesTitle'), `${pageUrl}#types-title`, entries.map((type) => offer(settings, {
+    name: type.data.title, url: `${pageUrl}#${typeAnchor(type.slug)}`, description: type.data.description, price: type.data.price,
+  })));
   const islandProps: ConsultationIslandProps = {
     recipient: mailbox.address,
     messages: Object.fromEntries(Object.entries(ui[lang]).filter(([key]) => islandMessagePrefixes.some((p) => key.startsWith(p)))),
     types: [
-      // The English label goes into the subject line; the visitor sees their own language.
-      ...entries.map((type) => ({ slug: type.slug, value: getEntry('consultation-types', 'en', type.slug)?.data.title ?? type.data.title, label: type.data.title })),
+      // The English label goes into the subject line; the visitor sees their own language, and the price.
+      ...entries.map((type) => ({
+        slug: type.slug,
+        value: getEntry('consultation-types', 'en', type.slug)?.data.title ?? type.data.title,
+        label: type.data.price ? `${type.data.title} · ${priceText(type.data.price, settings.offer.currency, lang, t)}` : type.data.title,
+      })),
       { value: 'Other', label: t('form.typeOther') },
     ],
+    // The options' prices, like every price on the site, exclude VAT: said once, under the select.
+    typeHint: entries.some((type) => type.data.price) ? t('consultation.pricesExVat') : undefined,
   };
   return (
-    <SiteLayout title={t('consultation.metaTitle')} description={t('consultation.description')}>
+    <SiteLayout title={t('consultation.metaTitle')} description={t('consultation.description')} structuredData={[offers]}>
       <Container css={page}>
         <header css={head}>
           <p css={eyebrowStyle}>{t('consultation.eyebrow')}</p>

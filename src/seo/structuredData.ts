@@ -9,8 +9,8 @@ const organizationId = (settings: Settings) => `${settings.siteUrl}/#organizatio
 const organizationRef = (settings: Settings) => ({ '@type': 'Organization', '@id': organizationId(settings), name: settings.name, url: `${settings.siteUrl}/` });
 const availableLanguage = languages.map((lang) => ({ '@type': 'Language', name: languageNames[lang], alternateName: lang }));
 
-/** The consultancy with the facts a buyer checks; on /about also its people, as `employee`. */
-export function organization(settings: Settings, logoUrl: string, employees: readonly JsonLd[] = []): JsonLd {
+/** The consultancy with the facts a buyer checks; on /about also its people, as `employee`, and how an engagement is priced. */
+export function organization(settings: Settings, logoUrl: string, employees: readonly JsonLd[] = [], offers?: JsonLd): JsonLd {
   const { mailboxes, company } = settings;
   return {
     '@type': 'Organization',
@@ -18,6 +18,7 @@ export function organization(settings: Settings, logoUrl: string, employees: rea
     name: settings.name,
     legalName: company.legalName,
     vatID: company.vatId,
+    foundingDate: String(company.founded),
     address: {
       '@type': 'PostalAddress',
       streetAddress: company.address.street,
@@ -35,6 +36,7 @@ export function organization(settings: Settings, logoUrl: string, employees: rea
     ],
     ...(settings.sameAs.length ? { sameAs: settings.sameAs } : {}),
     ...(employees.length ? { employee: employees.map((e) => ({ '@id': e['@id'] })) } : {}),
+    ...(offers ? { hasOfferCatalog: offers } : {}),
   };
 }
 
@@ -69,8 +71,8 @@ export function webSite(settings: Settings, lang: Lang, url: string): JsonLd {
   };
 }
 
-/** A service, described once at the address of its own page (and referred to from /services). */
-export function service(settings: Settings, lang: Lang, serviceUrl: string, entry: { title: string; description: string; technologies: readonly string[] }): JsonLd {
+/** A service, described once at the address of its own page (and referred to from /services), with what its engagement costs. */
+export function service(settings: Settings, lang: Lang, serviceUrl: string, entry: { title: string; description: string; technologies: readonly string[] }, offers: readonly JsonLd[] = []): JsonLd {
   return {
     '@type': 'Service',
     '@id': `${serviceUrl}#service`,
@@ -82,6 +84,7 @@ export function service(settings: Settings, lang: Lang, serviceUrl: string, entr
     provider: organizationRef(settings),
     availableLanguage,
     keywords: entry.technologies.join(', '),
+    ...(offers.length ? { offers } : {}),
   };
 }
 

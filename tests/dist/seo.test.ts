@@ -167,6 +167,46 @@ describe('structured data (JSON-LD)', () => {
     }
   });
 
+  it('offers: each price an Offer with a PriceSpecification in EUR, VAT excluded, "from" as a minPrice, the day rate and the retainer per day and per month', () => {
+    const { offer: facts, company } = content.settings;
+    const spec = (price: { fixed?: number; from?: number }, unitCode?: string) => ({
+      '@type': unitCode ? 'UnitPriceSpecification' : 'PriceSpecification',
+      ...(price.fixed !== undefined ? { price: price.fixed } : { minPrice: price.from }),
+      priceCurrency: facts.currency,
+      valueAddedTaxIncluded: false,
+      ...(unitCode ? { unitCode } : {}),
+    });
+    expect(facts.currency).toBe('EUR');
+    for (const lang of ['en', 'it'] as const) {
+      const prefix = lang === 'en' ? '' : '/it';
+      const consultations = content.entries.filter((e) => e.collection === 'consultation-types' && e.lang === lang) as unknown as { slug: string; data: { title: string; price: { fixed?: number; from?: number } } }[];
+      const catalog = types(`${prefix}/consultation`).find((n) => n['@type'] === 'OfferCatalog')!;
+      expect((catalog.itemListElement as Record<string, unknown>[]).map((o) => [o['@type'], o.name, o.url, o.priceSpecification])).toEqual(
+        // Each at its card's anchor: the review, shown in full, is #review.
+        consultations.map((c) => ['Offer', c.data.title, `${site}${prefix}/consultation#${c.slug === 'architecture-review' ? 'review' : c.slug}`, spec(c.data.price)]),
+      );
+      // The sample's figures (PRODUCT.md, "The offer"): 1,900 and 3,400 fixed, 7,500 the least.
+      expect(consultations.map((c) => c.data.price)).toEqual([{ fixed: 1900 }, { fixed: 3400 }, { from: 7500 }]);
+
+      const review = consultations.find((c) => c.slug === 'architecture-review')!;
+      const reviewOffer = { '@type': 'Offer', name: review.data.title, url: `${site}${prefix}/consultation#review`, priceSpecification: spec(review.data.price) };
+      const dayRate = expect.objectContaining({ '@type': 'Offer', url: `${site}${prefix}/about#time-and-materials`, priceSpecification: spec(facts.dayRate!, 'DAY') });
+      const support = expect.objectContaining({ '@type': 'Offer', url: `${site}${prefix}/about#engagement`, priceSpecification: spec(facts.support.price!, 'MON') });
+      const org = types(`${prefix}/about`).find((n) => n['@type'] === 'Organization')!;
+      expect(org.foundingDate).toBe(String(company.founded));
+      expect(org.hasOfferCatalog).toMatchObject({ '@type': 'OfferCatalog', url: `${site}${prefix}/about#engagement` });
+      expect((org.hasOfferCatalog as { itemListElement: unknown[] }).itemListElement).toEqual([reviewOffer, dayRate, support]);
+      expect([facts.dayRate, facts.support.price]).toEqual([{ fixed: 1050 }, { from: 2100 }]);
+
+      // A service offers the review, the day rate only when its work is billed by the day, and support.
+      for (const slug of serviceSlugs) {
+        const { models } = (content.entries.find((e) => e.collection === 'services' && e.lang === lang && e.slug === slug)!.data as { engagement: { models: string[] } }).engagement;
+        const offers = types(`${prefix}/services/${slug}`).find((n) => n['@type'] === 'Service')!.offers;
+        expect(offers, slug).toEqual([reviewOffer, ...(models.includes('time-and-materials') ? [dayRate] : []), support]);
+      }
+    }
+  });
+
   it('every JSON-LD block is a schema.org graph', () => {
     for (const page of pages) for (const block of page.jsonLd) expect(block['@context']).toBe('https://schema.org');
   });

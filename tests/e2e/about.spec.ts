@@ -2,7 +2,10 @@
 // and the company facts a buyer checks, in both languages, from the content and the settings.
 import { expect, test } from '@playwright/test';
 import { formMailbox, postalAddress } from '../../src/content/settings.ts';
-import { photographed, scaledUrl } from './scaled/site.ts';
+import { photographed, scaledUrl, unpricedType } from './scaled/site.ts';
+import type { Price } from '../../src/content/prices.ts';
+import { pricePhrase } from '../../src/i18n/money.ts';
+import { createTranslate } from '../../src/i18n/translate.ts';
 import { content, langs, t, url } from './site.ts';
 import type { Lang } from '../../src/i18n/languages.ts';
 import { andList } from '../../src/i18n/lists.ts';
@@ -45,11 +48,17 @@ for (const lang of langs) {
     await expect(engagement.getByRole('heading', { level: 2 })).toHaveText(t(lang, 'engagement.title'));
     const steps = engagement.locator('ol > li');
     await expect(steps).toHaveCount(3);
-    const review = entryOf<{ title: string; duration: string; features: string[] }>('consultation-types', lang, 'architecture-review');
+    const review = entryOf<{ title: string; duration: string; features: string[]; price: Price }>('consultation-types', lang, 'architecture-review');
+    const { offer } = content.settings;
+    const priced = (price: Price, unit?: 'engineerDay' | 'month') => pricePhrase(price, offer.currency, lang, createTranslate(content.ui[lang]), unit).text;
     await expect(steps.nth(0).getByRole('heading')).toHaveText(review.title);
-    await expect(steps.nth(0)).toContainText(t(lang, 'engagement.review').replace('{duration}', review.duration).replace('{fee}', t(lang, 'engagement.reviewFee')));
+    await expect(steps.nth(0)).toContainText(priced(review.price));
+    await expect(steps.nth(0)).toContainText(t(lang, 'engagement.review').replace('{duration}', review.duration));
     for (const feature of review.features) await expect(steps.nth(0)).toContainText(feature);
     for (const model of ['fixed-scope', 'time-and-materials']) await expect(steps.nth(1).locator(`#${model}`)).toContainText(t(lang, `engagement.${model}.when`));
+    await expect(steps.nth(1).locator('#time-and-materials')).toContainText(priced(offer.dayRate!, 'engineerDay'));
+    await expect(steps.nth(2)).toContainText(priced(offer.support.price!, 'month'));
+    await expect(steps.nth(2)).toContainText(t(lang, 'engagement.supportRetainer').replace('{days}', String(offer.support.engineerDays)));
     const teams = services(lang).map((s) => s.engagement.engineers);
     const range = `${Math.min(...teams.map((r) => r.from))}–${Math.max(...teams.map((r) => r.to))}`;
     await expect(steps.nth(1)).toContainText(t(lang, 'engagement.team').replace('{range}', range));
@@ -63,6 +72,55 @@ for (const lang of langs) {
     const places = [...new Set(peopleOf(lang).map((p) => p.data.location))];
     await expect(page.locator('#company')).toContainText(t(lang, 'about.where').replace('{places}', and.format(places)));
     await expect(page.locator(`main a[href="${url('/consultation', lang)}"]`)).toHaveText(t(lang, 'caseStudies.cta'));
+  });
+
+  test(`${url('/about', lang)}: the buyer's questions answered once, from the owner's facts`, async ({ page }) => {
+    await page.goto(url('/about', lang));
+    const section = page.locator('#buying');
+    await expect(section.getByRole('heading', { level: 2 })).toHaveText(t(lang, 'about.buyerTitle'));
+    const { offer, company } = content.settings;
+    const words = t(lang, 'number.words').split('|');
+    const weeks = `${offer.startsAfterReview.from}–${offer.startsAfterReview.to}`;
+    const answers: Record<string, string> = {
+      capacity: t(lang, 'buyer.capacity.text').replace('{atOnce}', words[offer.atOnce - 1]!).replace('{startsIn}', t(lang, `engagement.${offer.startsAfterReview.unit}.other`).replace('{range}', weeks)),
+      contract: t(lang, 'buyer.contract.text'),
+      ownership: t(lang, 'buyer.ownership.text'),
+      support: t(lang, 'buyer.support.text').replace('{from}', String(offer.supportHours.from)).replace('{to}', String(offer.supportHours.to)),
+      travel: t(lang, 'buyer.travel.text'),
+      independence: t(lang, 'buyer.independence.text'),
+      record: t(lang, 'buyer.record.text').replace('{founded}', String(company.founded)).replace('{engagements}', String(company.engagements)),
+    };
+    await expect(section.locator('dt')).toHaveText(Object.keys(answers).map((key) => t(lang, `buyer.${key}.title`)));
+    await expect(section.locator('dd')).toHaveText(Object.values(answers));
+    // The sample's facts, as PRODUCT.md gives them: a real owner replaces each (CONTENT.md, "Owner's facts").
+    await expect(section).toContainText(lang === 'en' ? 'at most three engagements' : 'al massimo tre incarichi');
+    await expect(section).toContainText(lang === 'en' ? '2–4 weeks after the Architecture Review' : '2–4 settimane dopo la revisione architetturale');
+    await expect(section).toContainText(lang === 'en' ? 'started in 2019 and have run about 40 engagements' : 'nati nel 2019 e da allora abbiamo seguito circa 40 incarichi');
+  });
+
+  test(`${url('/about', lang)}: each person names the services they lead, and every service has its lead there`, async ({ page }) => {
+    await page.goto(url('/about', lang));
+    const services = content.entries.filter((e) => e.collection === 'services' && e.lang === lang) as unknown as { slug: string; data: { title: string; lead: string } }[];
+    const people = peopleOf(lang);
+    expect(services.filter((s) => !people.some((p) => p.slug === s.data.lead))).toEqual([]);
+    for (const person of people) {
+      const led = services.filter((s) => s.data.lead === person.slug);
+      const facts = page.locator(`article#${person.slug} dl`);
+      await expect(facts.locator('dt').first()).toHaveText(t(lang, 'people.leads'));
+      await expect(facts.locator('dd').first().locator('a')).toHaveText(led.map((s) => s.data.title));
+      expect(await facts.locator('dd').first().locator('a').evaluateAll((as) => as.map((a) => a.getAttribute('href')))).toEqual(led.map((s) => url(`/services/${s.slug}`, lang)));
+    }
+  });
+
+  test(`prices the owner keeps private: /about says how each is agreed, with no number (${lang}, scaled copy)`, async ({ page }) => {
+    await page.goto(`${scaledUrl}${url('/about', lang)}`);
+    const steps = page.locator('#engagement ol > li');
+    expect(unpricedType).toBe('architecture-review');
+    await expect(steps.nth(0)).toContainText(t(lang, 'price.quoted'));
+    await expect(steps.nth(1).locator('#time-and-materials')).toContainText(t(lang, 'price.quoted'));
+    await expect(steps.nth(2)).toContainText(t(lang, 'price.quoted'));
+    await expect(steps.nth(2)).not.toContainText(t(lang, 'engagement.supportRetainer').split('{days}')[0]!);
+    await expect(page.locator('#engagement')).not.toContainText('€');
   });
 
   test(`the header and the footer lead to /about, and every footer names the company (${lang})`, async ({ page }) => {

@@ -3,7 +3,11 @@ import { expectedBodyLines, formReady, sampleRequests } from './form.ts';
 import { composeBody, maxMailtoLength } from '../../src/islands/consultation/mailto.ts';
 import { content, langs, t, url } from './site.ts';
 import { formMailbox } from '../../src/content/settings.ts';
-import { formRecipient, scaledUrl } from './scaled/site.ts';
+import { formRecipient, scaledContent, scaledUrl, unpricedType } from './scaled/site.ts';
+import type { Price } from '../../src/content/prices.ts';
+import type { Lang } from '../../src/i18n/languages.ts';
+import { priceText, pricePhrase } from '../../src/i18n/money.ts';
+import { createTranslate } from '../../src/i18n/translate.ts';
 
 // A fresh browser context for each test of this file (playwright.config.ts reuses one): a test
 // here opens a tab, and a reused page left behind it stays in the background, where it paints nothing.
@@ -215,5 +219,50 @@ for (const lang of langs) {
     const mailto = nextMailto(page);
     await page.getByRole('button', { name: t(lang, 'form.submit') }).click();
     expect(decode((await mailto).url()).address).toBe(formRecipient.address);
+  });
+}
+
+type ConsultationType = { slug: string; data: { title: string; price?: Price } };
+const typesIn = (entries: typeof content.entries, lang: Lang) => entries.filter((e) => e.collection === 'consultation-types' && e.lang === lang) as unknown as ConsultationType[];
+const offersOn = async (page: Page) => {
+  const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
+  const graph = blocks.flatMap((b) => (JSON.parse(b) as { '@graph': { '@type': string; itemListElement?: Record<string, unknown>[] }[] })['@graph']);
+  return graph.find((n) => n['@type'] === 'OfferCatalog')!.itemListElement!;
+};
+
+for (const lang of langs) {
+  const tr = createTranslate(content.ui[lang]);
+  const { currency } = content.settings.offer;
+
+  test(`each consultation shows its price, excluding VAT, on its card, in the form's options and in the JSON-LD (${lang})`, async ({ page }) => {
+    await page.goto(url('/consultation', lang));
+    const types = typesIn(content.entries, lang);
+    expect(types.every((type) => type.data.price)).toBe(true);
+    for (const { slug, data } of types) {
+      await expect(page.locator(`[data-type-card="${slug}"]`)).toContainText(pricePhrase(data.price!, currency, lang, tr).text);
+    }
+    // The option shows the price; its value stays the English name the mail's subject needs.
+    await expect(page.locator('#cf-type option')).toHaveText([t(lang, 'form.selectType'), ...types.map((type) => `${type.data.title} · ${priceText(type.data.price!, currency, lang, tr)}`), t(lang, 'form.typeOther')]);
+    await expect(page.locator('#cf-type')).toHaveAttribute('aria-describedby', 'cf-type-hint');
+    await expect(page.locator('#cf-type-hint')).toHaveText(t(lang, 'consultation.pricesExVat'));
+    const offers = await offersOn(page);
+    expect(offers.map((o) => [o.name, o.url, o.priceSpecification])).toEqual(types.map(({ slug, data }) => [
+      data.title,
+      `https://correnti.example${url('/consultation', lang)}#${slug === 'architecture-review' ? 'review' : slug}`,
+      { '@type': 'PriceSpecification', [data.price!.fixed ? 'price' : 'minPrice']: data.price!.fixed ?? data.price!.from, priceCurrency: 'EUR', valueAddedTaxIncluded: false },
+    ]));
+  });
+
+  test(`a consultation whose price the owner keeps private says how it is agreed, with no number anywhere (${lang}, scaled copy)`, async ({ page }) => {
+    await page.goto(`${scaledUrl}${url('/consultation', lang)}`);
+    const type = typesIn(scaledContent().entries, lang).find((e) => e.slug === unpricedType)!;
+    expect(type.data.price).toBeUndefined();
+    const card = page.locator(`[data-type-card="${unpricedType}"]`);
+    await expect(card).toContainText(t(lang, 'price.quoted'));
+    await expect(card).not.toContainText('€');
+    await expect(page.locator('#cf-type option', { hasText: type.data.title })).toHaveText(type.data.title);
+    const offer = (await offersOn(page)).find((o) => o.name === type.data.title)!;
+    expect(offer).toBeDefined();
+    expect(offer).not.toHaveProperty('priceSpecification');
   });
 }

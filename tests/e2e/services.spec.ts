@@ -1,10 +1,15 @@
 import { expect, test } from '@playwright/test';
 import { content, langs, serviceSlugs, t, url } from './site.ts';
 import type { Lang } from '../../src/i18n/languages.ts';
+import type { Price } from '../../src/content/prices.ts';
+import { pricePhrase } from '../../src/i18n/money.ts';
+import { createTranslate } from '../../src/i18n/translate.ts';
+import { scaledUrl } from './scaled/site.ts';
 
 type Data = {
   title: string; technologies: string[]; published: string; problems: string[]; work: string[]; deliverables: string[];
-  engagement: { model: string; length: { from: number; to: number; unit: string }; engineers: { from: number; to: number } };
+  lead: string;
+  engagement: { models: string[]; length: { from: number; to: number; unit: string }; engineers: { from: number; to: number } };
 };
 const entriesOf = (collection: string, lang: Lang) => content.entries.filter((e) => e.collection === collection && e.lang === lang) as unknown as { slug: string; data: Data }[];
 
@@ -56,14 +61,53 @@ for (const lang of langs) {
       }
       const facts = page.locator('#engagement dl');
       const range = (r: { from: number; to: number }) => (r.from === r.to ? `${r.from}` : `${r.from}–${r.to}`);
-      await expect(facts).toContainText(t(lang, 'service.firstStepValue').replace('{review}', review.title).replace('{duration}', review.duration).replace('{fee}', t(lang, 'engagement.reviewFee')));
-      await expect(facts).toContainText(t(lang, `engagement.${engagement.model}`));
+      await expect(facts).toContainText(t(lang, 'service.firstStepValue').replace('{review}', review.title).replace('{duration}', review.duration));
+      for (const model of engagement.models) await expect(facts).toContainText(t(lang, `engagement.${model}`));
       await expect(facts).toContainText(t(lang, `engagement.${engagement.length.unit}.other`).replace('{range}', range(engagement.length)));
       await expect(facts).toContainText(t(lang, 'service.teamValue').replace('{range}', range(engagement.engineers)));
     }
     await page.locator('#engagement').getByRole('link', { name: t(lang, 'service.engagementMore') }).click();
     await expect(page).toHaveURL(new RegExp(`${url('/about', lang)}#engagement$`));
     await expect(page.locator('#engagement')).toBeInViewport();
+  });
+
+  for (const slug of serviceSlugs) {
+    test(`${url(`/services/${slug}`, lang)}: the engagement's prices, excluding VAT, and who leads it, linked to their card`, async ({ page }) => {
+      const review = content.entries.find((e) => e.collection === 'consultation-types' && e.lang === lang && e.slug === 'architecture-review')!.data as { title: string; duration: string; price: Price };
+      const { offer } = content.settings;
+      const priced = (price: Price, unit?: 'engineerDay' | 'month') => pricePhrase(price, offer.currency, lang, createTranslate(content.ui[lang]), unit).text;
+      const { engagement, lead } = entriesOf('services', lang).find((s) => s.slug === slug)!.data;
+      await page.goto(url(`/services/${slug}`, lang));
+      const facts = page.locator('#engagement dl');
+      await expect(facts).toContainText(`${t(lang, 'service.firstStepValue').replace('{review}', review.title).replace('{duration}', review.duration)} ${priced(review.price)}`);
+      // Each way the work is priced, with its terms: the day rate for time and materials.
+      const terms: Record<string, string> = {
+        'fixed-scope': t(lang, 'engagement.fixed-scope.short'),
+        'time-and-materials': t(lang, 'engagement.time-and-materials.short').replace('{price}', priced(offer.dayRate!, 'engineerDay')),
+      };
+      await expect(facts.locator('dd').nth(1).locator('span')).toHaveText(engagement.models.map((m) => `${t(lang, `engagement.${m}`)}: ${terms[m]}`));
+      await expect(facts).toContainText(t(lang, 'engagement.supportShortPrice').replace('{price}', priced(offer.support.price!, 'month')).replace('{days}', String(offer.support.engineerDays)));
+      const person = entriesOf('people', lang).find((p) => p.slug === lead)! as unknown as { data: { name: string; role: string } };
+      await expect(facts).toContainText(`${t(lang, 'service.lead')}${person.data.name}, ${person.data.role}`);
+      await expect(facts.getByRole('link', { name: person.data.name })).toHaveAttribute('href', `${url('/about', lang)}#${lead}`);
+    });
+  }
+
+  test(`Kafka and Flink, whose work runs from tuning to migrations, are priced both ways (${lang})`, async ({ page }) => {
+    for (const slug of ['kafka', 'flink']) {
+      await page.goto(url(`/services/${slug}`, lang));
+      await expect(page.locator('#engagement dd').nth(1)).toContainText(t(lang, 'engagement.time-and-materials'));
+      await expect(page.locator('#engagement dd').nth(1)).toContainText(t(lang, 'engagement.fixed-scope'));
+    }
+  });
+
+  test(`a service page without a published day rate or retainer says how each is agreed (${lang}, scaled copy)`, async ({ page }) => {
+    await page.goto(`${scaledUrl}${url('/services/kafka-streams', lang)}`);
+    const facts = page.locator('#engagement dl');
+    await expect(facts).toContainText(`${t(lang, 'engagement.time-and-materials')}: ${t(lang, 'engagement.time-and-materials.quoted')}`);
+    await expect(facts).toContainText(t(lang, 'engagement.supportShort'));
+    await expect(facts).toContainText(t(lang, 'price.quoted'));
+    await expect(facts).not.toContainText('€');
   });
 
   test(`the service cards on the home page and on /services lead to each service's page (${lang})`, async ({ page }) => {

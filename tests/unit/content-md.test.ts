@@ -72,7 +72,7 @@ describe('CONTENT.md figures and photos', () => {
 
   it('names the same photo formats as the check, in the reference, the body images and the template', () => {
     expect(photoFormats).toBe('a JPEG, PNG or WebP');
-    const person = renderTemplate('people', 'en', collections.people.neutral, { order: 3, today: '2025-06-30' });
+    const person = renderTemplate('people', 'en', collections.people.neutral, { order: 3, today: '2025-06-30', person: 'giulia-esempio' });
     expect(person).toContain(`# A photo: ${photoFormats} in content/images/`);
     expect(guide).toMatch(/^\| `photo` \| [^|]+\| no \| yes \| A JPEG, PNG or WebP in `content\/images\/`/m);
     expect(guide).toContain('**Images.** Put the file (a JPEG, PNG or WebP,');
@@ -121,6 +121,6 @@ describe('CONTENT.md technologies', () => {
 describe('CONTENT.md template', () => {
   it('shows the case-study template exactly as the scaffold writes it', () => {
     const shown = /## The template[\s\S]*?```mdx\n([\s\S]*?)```\n/.exec(guide)?.[1];
-    expect(shown).toBe(renderTemplate('case-studies', 'en', collections['case-studies'].neutral, { order: 3, today: '2025-06-30' }));
+    expect(shown).toBe(renderTemplate('case-studies', 'en', collections['case-studies'].neutral, { order: 3, today: '2025-06-30', person: 'giulia-esempio' }));
   });
 });

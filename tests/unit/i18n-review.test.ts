@@ -207,11 +207,11 @@ describe('translation review', () => {
 
   it('lists a nested fact (a service\'s engagement) by its values, and says how it differs', () => {
     const r = makeRepo();
-    r.edit('it/services/kafka.mdx', (t) => t.replace('model: fixed-scope', 'model: time-and-materials'));
+    r.edit('it/services/kafka.mdx', (t) => t.replace('    - fixed-scope', '    - time-and-materials'));
     const html = reviewHtml(review(r));
     expect(html).not.toContain('[object Object]');
-    expect(html).toContain('<b>engagement</b> differs: English {&#34;model&#34;:&#34;fixed-scope&#34;');
-    expect(html).toContain('Italian {&#34;model&#34;:&#34;time-and-materials&#34;');
+    expect(html).toContain('<b>engagement</b> differs: English {&#34;models&#34;:[&#34;fixed-scope&#34;]');
+    expect(html).toContain('Italian {&#34;models&#34;:[&#34;time-and-materials&#34;]');
   });
 
   it('writes HTML that opens from disk: inline CSS, light and dark, no script, nothing fetched', () => {

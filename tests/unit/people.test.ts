@@ -102,6 +102,37 @@ describe('people problems, one line each', () => {
     expect(report).toBe(`content/en/services/kafka.mdx:${line} engagement.engineers.to: says a team of up to 9 of our engineers, but content/en/people/ lists 4`);
   });
 
+  it('every service names a lead: missing, or not one of the people, is an error on its line', () => {
+    const report = reportAfter((c) => {
+      both(c, 'services/kafka.mdx', (t) => t.replace(/^lead: .*\n/m, ''));
+      both(c, 'services/flink.mdx', (t) => t.replace('lead: sara-sample', 'lead: sara-example'));
+      both(c, 'services/jbpm.mdx', (t) => t.replace('lead: luca-modello', 'lead: Luca Modello'));
+    });
+    expect(report.split('\n').sort()).toEqual([
+      `content/en/services/flink.mdx:${lineOf(content!, 'en/services/flink.mdx', 'lead:')} lead: "sara-example" is none of our people: write the file name of a person in content/en/people/ (giulia-esempio, luca-modello, marco-campione, sara-sample), who leads this service`,
+      `content/en/services/jbpm.mdx:${lineOf(content!, 'en/services/jbpm.mdx', 'lead:')} lead: must be the file name of a person in content/en/people/, without .mdx, e.g. "giulia-esempio", not "Luca Modello"`,
+      'content/en/services/kafka.mdx:1 lead: is required',
+      `content/it/services/jbpm.mdx:${lineOf(content!, 'it/services/jbpm.mdx', 'lead:')} lead: must be the file name of a person in content/en/people/, without .mdx, e.g. "giulia-esempio", not "Luca Modello"`,
+      'content/it/services/kafka.mdx:1 lead: is required',
+    ]);
+  });
+
+  it('a lead is a fact, the same in both languages, and not a person still in draft', () => {
+    const differs = reportAfter((c) => c.edit('it/services/camel.mdx', (t) => t.replace('lead: giulia-esempio', 'lead: luca-modello')));
+    expect(differs).toBe(`content/it/services/camel.mdx:${lineOf(content!, 'it/services/camel.mdx', 'lead:')} lead: must be the same in every language: content/en/services/camel.mdx has "giulia-esempio", this file has "luca-modello"`);
+    content!.remove();
+    const draft = (c: TempContent) => both(c, 'people/luca-modello.mdx', (t) => t.replace('order: 3', 'order: 3\ndraft: true'));
+    for (const includeDrafts of [true, false]) {
+      expect(reportAfter(draft, includeDrafts)).toBe(`content/en/services/jbpm.mdx:${lineOf(content!, 'en/services/jbpm.mdx', 'lead:')} lead: "luca-modello" is still a draft (content/en/people/luca-modello.mdx), so the published page would name nobody: publish the person, or name another lead`);
+      content!.remove();
+    }
+    // A service in draft may name a person in draft: both go live together.
+    expect(reportAfter((c) => {
+      draft(c);
+      both(c, 'services/jbpm.mdx', (t) => t.replace('order: 4', 'order: 4\ndraft: true'));
+    })).toBe('');
+  });
+
   it('a GitHub login: not the organisation\'s, not someone else\'s, and a user login at all', () => {
     const report = reportAfter((c) => {
       both(c, 'people/giulia-esempio.mdx', (t) => t.replace('order: 0', 'github: Correnti-OSS\norder: 0'));

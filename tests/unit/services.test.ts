@@ -13,7 +13,7 @@ afterEach(() => {
   content = undefined;
 });
 
-type Service = { title: string; problems: string[]; work: string[]; deliverables: string[]; engagement: { model: string; length: { from: number; to: number; unit: string }; engineers: { from: number; to: number } } };
+type Service = { title: string; problems: string[]; work: string[]; deliverables: string[]; engagement: { models: string[]; length: { from: number; to: number; unit: string }; engineers: { from: number; to: number } } };
 const services = (lang: string) => readContent(path.resolve('content'), { includeDrafts: false }).content.entries.filter((e) => e.collection === 'services' && e.lang === lang).map((e) => ({ slug: e.slug, data: e.data as unknown as Service }));
 const both = (c: TempContent, file: string, change: (t: string) => string) => ['en', 'it'].forEach((lang) => c.edit(`${lang}/${file}`, change));
 const problemsAfter = (change: (c: TempContent) => void) => {
@@ -66,7 +66,7 @@ describe('service problems, one line each', () => {
   });
 
   it('engagement facts that differ between the languages', () => {
-    const report = problemsAfter((c) => c.edit('it/services/jbpm.mdx', (t) => t.replace('model: fixed-scope', 'model: time-and-materials')));
-    expect(report).toMatch(/^content\/it\/services\/jbpm\.mdx:\d+ engagement: must be the same in every language: content\/en\/services\/jbpm\.mdx has \{.*"model":"fixed-scope"/m);
+    const report = problemsAfter((c) => c.edit('it/services/jbpm.mdx', (t) => t.replace('    - fixed-scope', '    - time-and-materials')));
+    expect(report).toMatch(/^content\/it\/services\/jbpm\.mdx:\d+ engagement: must be the same in every language: content\/en\/services\/jbpm\.mdx has \{.*"models":\["fixed-scope"\]/m);
   });
 });

@@ -1,5 +1,6 @@
 // Creates a new entry in every language from the collection's template: refuses a slug that is
-// invalid or already taken, and gives it an order one past the highest of its collection.
+// invalid or already taken, and gives it an order one past the highest of its collection (and a new
+// service the first person on /about as its lead, for the consultant to change).
 import { existsSync, mkdirSync, readdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import matter from 'gray-matter';
@@ -16,22 +17,35 @@ export function isScaffoldable(name: string): name is Scaffoldable {
   return (scaffoldable as readonly string[]).includes(name);
 }
 
+/** The frontmatter of an entry file; a file that does not parse is check:content's business, and has none here. */
+function dataOf(file: string): Record<string, unknown> {
+  try {
+    return matter(readFileText(file)).data;
+  } catch {
+    return {};
+  }
+}
+
+/** The entry files of a collection in one language, each with its slug and its `order` (if it is a number). */
+function orderedEntries(contentDir: string, lang: string, collection: string): { slug: string; order?: number }[] {
+  const dir = path.join(contentDir, lang, collection);
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir).filter((n) => n.endsWith('.mdx')).map((name) => {
+    const { order } = dataOf(path.join(dir, name));
+    return { slug: name.slice(0, -'.mdx'.length), ...(typeof order === 'number' ? { order } : {}) };
+  });
+}
+
 /** One past the highest `order` in the collection, in any language; 0 for an empty one. */
 export function nextOrder(contentDir: string, collection: Scaffoldable): number {
-  let highest = -1;
-  for (const lang of languages) {
-    const dir = path.join(contentDir, lang, collection);
-    if (!existsSync(dir)) continue;
-    for (const name of readdirSync(dir).filter((n) => n.endsWith('.mdx'))) {
-      try {
-        const { order } = matter(readFileText(path.join(dir, name))).data as { order?: unknown };
-        if (typeof order === 'number' && order > highest) highest = order;
-      } catch {
-        // A file that does not parse is check:content's business; it just has no order to count.
-      }
-    }
-  }
-  return highest + 1;
+  const orders = languages.flatMap((lang) => orderedEntries(contentDir, lang, collection).flatMap((e) => (e.order === undefined ? [] : [e.order])));
+  return Math.max(-1, ...orders) + 1;
+}
+
+/** The slug of the first person on /about (lowest order), to name as a placeholder; "TODO" when there is none. */
+export function firstPerson(contentDir: string): string {
+  const people = orderedEntries(contentDir, languages[0], 'people');
+  return people.sort((a, b) => (a.order ?? Infinity) - (b.order ?? Infinity) || a.slug.localeCompare(b.slug))[0]?.slug ?? 'TODO';
 }
 
 export interface ScaffoldOptions {
@@ -52,7 +66,7 @@ export function scaffold({ contentDir, collection, slug, today = new Date().toIS
   if (taken.length > 0) {
     throw new ScaffoldError(`"${slug}" is already taken: ${taken.map((f) => path.relative(process.cwd(), f)).join(' and ')} ${taken.length > 1 ? 'exist' : 'exists'}. Choose another slug, or edit the existing entry.`);
   }
-  const context = { order: nextOrder(contentDir, collection), today };
+  const context = { order: nextOrder(contentDir, collection), today, person: firstPerson(contentDir) };
   languages.forEach((lang, i) => {
     const file = files[i]!;
     mkdirSync(path.dirname(file), { recursive: true });

@@ -23,6 +23,8 @@ export interface TemplateContext {
   order: number;
   /** Today, YYYY-MM-DD. */
   today: string;
+  /** A person who exists (the first on /about), so a new service's lead passes the check as created. */
+  person: string;
 }
 
 /** A value written as YAML lines under its field, for a field with structure (a case study's results). */
@@ -159,11 +161,15 @@ const fields: Record<Scaffoldable, Record<string, Field>> = {
     engagement: {
       about: [
         'How an engagement usually runs after the Architecture Review (the first step of every one):',
-        `  model: ${engagementModels.join(' or ')} (/about says what decides which);`,
+        `  models: ${engagementModels.join(', ')}, one "- " line each, the usual first (/about says what decides which);`,
         `  length: from, to and unit (${engagementUnits.join(' or ')});`,
         '  engineers: how many of ours, from and to, no more than the people in content/en/people/.',
       ],
-      value: fixed({ model: engagementModels[0], length: { from: 4, to: 8, unit: 'weeks' }, engineers: { from: 1, to: 2 } }),
+      value: fixed({ models: [engagementModels[0]], length: { from: 4, to: 8, unit: 'weeks' }, engineers: { from: 1, to: 2 } }),
+    },
+    lead: {
+      about: ['Who leads this work: the file name of a person in content/en/people/, without .mdx. The service', 'page names them, and their card on /about lists the service.'],
+      value: (_lang, context) => context.person,
     },
     order,
     draft,
@@ -195,6 +201,15 @@ const fields: Record<Scaffoldable, Record<string, Field>> = {
     features: {
       about: ['What is included, one "- " line each (at least one).'],
       value: byLang({ en: ['TODO: something included'], it: ['TODO: qualcosa di incluso'] }),
+    },
+    price: {
+      about: [
+        'What it costs, excluding VAT, in the currency of content/settings.json: "fixed: 1900" for exactly',
+        'that, or "from: 7500" for a price that starts there. Delete the "# " before "price:" and the line',
+        'under it to publish it; left out, the page says the price is quoted before work starts.',
+      ],
+      value: fixed({ fixed: 1900 }),
+      commented: true,
     },
     order,
     draft,

@@ -20,6 +20,7 @@ export interface ConsultationTypeOption {
 interface Props {
   recipient: string;
   types: ConsultationTypeOption[];
+  typeHint?: string;
   t: Translate;
 }
 
@@ -60,7 +61,7 @@ function showChosen(form: HTMLFormElement) {
  * nothing typed before hydration is lost) and is mirrored to the session draft on each input.
  * Without JavaScript the same markup submits natively to a mailto: action.
  */
-export function ConsultationForm({ recipient, types, t }: Props) {
+export function ConsultationForm({ recipient, types, typeHint, t }: Props) {
   const formRef = useRef<HTMLFormElement>(null);
   const sentHeadingRef = useRef<HTMLHeadingElement>(null);
   const [sent, setSent] = useState<ComposedMail | null>(null);
@@ -165,10 +166,11 @@ export function ConsultationForm({ recipient, types, t }: Props) {
           </div>
           <div css={s.field}>
             <label css={s.label} htmlFor="cf-type">{t('form.consultationType')}<span css={s.requiredMark} aria-hidden="true">*</span></label>
-            <select css={s.control} id="cf-type" name="consultationType" required autoComplete="off" defaultValue="">
+            <select css={s.control} id="cf-type" name="consultationType" required autoComplete="off" defaultValue="" aria-describedby={typeHint ? 'cf-type-hint' : undefined}>
               <option value="">{t('form.selectType')}</option>
               {types.map((type) => <option key={type.value} value={type.value} data-slug={type.slug}>{type.label}</option>)}
             </select>
+            {typeHint && <span css={s.hint} id="cf-type-hint">{typeHint}</span>}
           </div>
           <div css={[s.field, s.wide]}>
             <label css={s.label} htmlFor="cf-stack">{t('form.currentStack')}</label>

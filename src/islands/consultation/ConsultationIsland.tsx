@@ -9,14 +9,16 @@ export interface ConsultationIslandProps {
   /** The UI messages the island needs (form.*, sent.*, toast.*), in the page's language. */
   messages: Record<string, string>;
   types: ConsultationTypeOption[];
+  /** A note under the type's select, in the page's language (the options' prices exclude VAT). */
+  typeHint?: string;
 }
 
 /** The site's only React island: the form, its notifications, and a fallback if it breaks. */
-export function ConsultationIsland({ recipient, messages, types }: ConsultationIslandProps) {
+export function ConsultationIsland({ recipient, messages, types, typeHint }: ConsultationIslandProps) {
   const t = useMemo(() => createTranslate(messages), [messages]);
   return (
     <IslandErrorBoundary recipient={recipient} t={t}>
-      <ConsultationForm recipient={recipient} types={types} t={t} />
+      <ConsultationForm recipient={recipient} types={types} typeHint={typeHint} t={t} />
       <Toaster visibleToasts={3} duration={4000} position="bottom-right" theme="system" dir="ltr" containerAriaLabel={t("toast.region")} />
     </IslandErrorBoundary>
   );

@@ -20,6 +20,7 @@ import { mainTechnology, relatedCaseStudies, relatedContributions, relatedShown 
 import { useI18n } from '../../i18n/I18nProvider.tsx';
 import { SiteLayout } from '../../layouts/SiteLayout.tsx';
 import { breadcrumbs, service } from '../../seo/structuredData.ts';
+import { useEngagementOffers } from '../../seo/useEngagementOffers.ts';
 import { usePageUrls } from '../../render/usePageUrls.ts';
 import { space } from '../../theme/tokens.ts';
 
@@ -35,6 +36,7 @@ export default function ServicePage() {
   const { t, link, lang } = useI18n();
   const { slug = '' } = useParams();
   const { pageUrl, urlOf } = usePageUrls();
+  const offers = useEngagementOffers();
   const entry = getEntry('services', lang, slug);
   if (!entry) return <NotFoundPage />;
   const { data, Body } = entry;
@@ -49,7 +51,7 @@ export default function ServicePage() {
       description={data.description}
       kicker={t('service.kicker')}
       structuredData={[
-        service(settings, lang, pageUrl, data),
+        service(settings, lang, pageUrl, data, offers(data.engagement.models)),
         breadcrumbs([
           { name: t('nav.home'), url: urlOf('/') },
           { name: t('nav.services'), url: urlOf('/services') },

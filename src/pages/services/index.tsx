@@ -7,6 +7,7 @@ import { getEntries, settings } from '../../content/index.ts';
 import { useI18n } from '../../i18n/I18nProvider.tsx';
 import { SiteLayout } from '../../layouts/SiteLayout.tsx';
 import { service } from '../../seo/structuredData.ts';
+import { useEngagementOffers } from '../../seo/useEngagementOffers.ts';
 import { usePageUrls } from '../../render/usePageUrls.ts';
 import { space } from '../../theme/tokens.ts';
 
@@ -16,8 +17,9 @@ const closing = css({ marginTop: space.section });
 export default function ServicesPage() {
   const { t, link, lang } = useI18n();
   const { urlOf } = usePageUrls();
+  const offers = useEngagementOffers();
   return (
-    <SiteLayout title={t('services.metaTitle')} description={t('services.description')} structuredData={getEntries('services', lang).map(({ slug, data }) => service(settings, lang, urlOf(`/services/${slug}`), data))}>
+    <SiteLayout title={t('services.metaTitle')} description={t('services.description')} structuredData={getEntries('services', lang).map(({ slug, data }) => service(settings, lang, urlOf(`/services/${slug}`), data, offers(data.engagement.models)))}>
       <PageHeader back={{ href: link('/'), label: t('nav.backHome') }} eyebrow={t('services.eyebrow')} title={t('services.pageTitle')} intro={t('services.intro')} />
       <Container css={body}>
         <ServicesGrid level={2} withBody />

@@ -9,7 +9,7 @@ import path from 'node:path';
 import matter from 'gray-matter';
 import sharp from 'sharp';
 import { writeScaledContent } from '../../../scripts/measure/generate-case-studies.ts';
-import { added, contentDir, formRecipient, githubLogins, keeper, outDir, photographed, scaledDir } from './site.ts';
+import { added, contentDir, formRecipient, githubLogins, keeper, outDir, photographed, scaledDir, unpricedType } from './site.ts';
 
 /** Writes the scaled content and builds it; resolves with the build's exit code. */
 export async function buildScaledSite(): Promise<number> {
@@ -18,9 +18,18 @@ export async function buildScaledSite(): Promise<number> {
 
   // The form writes to another inbox than the consultation address, with the reason the page gives.
   const settingsFile = path.join(contentDir, 'settings.json');
-  const settings = JSON.parse(readFileSync(settingsFile, 'utf8')) as { mailboxes: Record<string, unknown> };
+  const settings = JSON.parse(readFileSync(settingsFile, 'utf8')) as { mailboxes: Record<string, unknown>; offer: { dayRate?: unknown; support: { price?: unknown } } };
   Object.assign(settings.mailboxes, { formRecipient: formRecipient.address, formRecipientReason: formRecipient.reason });
+  // Prices the owner does not publish: the pages say how each is agreed instead.
+  delete settings.offer.dayRate;
+  delete settings.offer.support.price;
   writeFileSync(settingsFile, JSON.stringify(settings, null, 2));
+  for (const lang of ['en', 'it']) {
+    const file = path.join(contentDir, lang, 'consultation-types', `${unpricedType}.mdx`);
+    const { data, content } = matter(readFileSync(file, 'utf8'));
+    delete data.price;
+    writeFileSync(file, matter.stringify(content, data));
+  }
 
   // Two people get a GitHub login and a role in every repository, so every card links both.
   const repositories = readdirSync(path.join(contentDir, 'en/contributions')).map((file) => String(matter.read(path.join(contentDir, 'en/contributions', file)).data.repository));

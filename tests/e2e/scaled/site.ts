@@ -1,7 +1,8 @@
 // A copy of the site with 40 more case studies, for the tests of the list pages: enough for
 // numbered pages, and 15 case studies with Apache Flink for a filter page with pages of its own.
 // It also gives two people a GitHub login and a role in every repository, so the contribution
-// cards link their commits, and has the form write to another inbox, with its reason.
+// cards link their commits, and has the form write to another inbox, with its reason. Its owner
+// keeps some prices private (a consultation type's, the day rate, the retainer).
 import path from 'node:path';
 import type { GeneratedCaseStudy } from '../../../scripts/measure/generate-case-studies.ts';
 import { readContent } from '../../../src/content/read.ts';
@@ -24,6 +25,8 @@ export const formRecipient = {
     it: 'Una casella condivisa che due nostri ingegneri leggono ogni mattina.',
   },
 };
+/** The owner publishes no price for this consultation type, nor a day rate or a support retainer. */
+export const unpricedType = 'architecture-review';
 export const sharedTechnology = 'Apache Flink';
 const withShared = 14;
 

@@ -84,7 +84,7 @@ export function service(lang: 'en' | 'it', paragraph = lang === 'en' ? 'We run K
   const [description, problem, work, kept] = lang === 'en'
     ? ['Kafka, designed and run.', 'Lag grows at peak load.', 'We size the cluster.', 'Dashboards for lag']
     : ['Kafka, progettato e gestito.', 'Il lag cresce nei picchi.', 'Dimensioniamo il cluster.', 'Dashboard sul lag'];
-  return `---\ntitle: Apache Kafka\ndescription: "${description}"\ntechnologies:\n  - Apache Kafka\nicon: waves\nproblems:\n  - "${problem}"\nwork:\n  - "${work}"\ndeliverables:\n  - "${kept}"\nengagement:\n  model: fixed-scope\n  length:\n    from: 6\n    to: 12\n    unit: weeks\n  engineers:\n    from: 2\n    to: 3\norder: 0\n---\n\n${paragraph}\n`;
+  return `---\ntitle: Apache Kafka\ndescription: "${description}"\ntechnologies:\n  - Apache Kafka\nicon: waves\nproblems:\n  - "${problem}"\nwork:\n  - "${work}"\ndeliverables:\n  - "${kept}"\nengagement:\n  models:\n    - fixed-scope\n  length:\n    from: 6\n    to: 12\n    unit: weeks\n  engineers:\n    from: 2\n    to: 3\nlead: giulia-esempio\norder: 0\n---\n\n${paragraph}\n`;
 }
 
 /** A change to a text that must apply: a fixture without `from` is a broken test, not a pass. */

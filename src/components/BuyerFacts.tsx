@@ -1,0 +1,43 @@
+import { css } from '@emotion/react';
+import { settings } from '../content/index.ts';
+import { lengthText } from '../content/engagement.ts';
+import { countInWords } from '../i18n/countWords.ts';
+import { formatNumber } from '../i18n/figures.ts';
+import { useI18n } from '../i18n/I18nProvider.tsx';
+import { color, media, space, text } from '../theme/tokens.ts';
+
+const list = css({
+  display: 'grid', gap: `${space.lg} ${space.xl}`, margin: 0,
+  [media.md]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
+  dt: { fontSize: text.lg, fontWeight: 700, marginBottom: space.xs },
+  dd: { margin: 0, color: color.muted },
+});
+
+/** The buyer's questions, in the order a buyer asks them; each answer's wording is buyer.<key>.text in ui.json. */
+export const buyerQuestions = ['capacity', 'contract', 'ownership', 'support', 'travel', 'independence', 'record'] as const;
+
+/**
+ * What a buyer asks before signing, answered once: capacity and start, contract, who owns the
+ * code, support hours, travel, independence and track record. The numbers are the owner's facts
+ * in content/settings.json, the same in both languages; the words are in ui.json.
+ */
+export function BuyerFacts() {
+  const { t, lang } = useI18n();
+  const { offer, company } = settings;
+  const values: Partial<Record<(typeof buyerQuestions)[number], Record<string, string | number>>> = {
+    capacity: { atOnce: countInWords(offer.atOnce, lang, t), startsIn: lengthText(t, lang, offer.startsAfterReview) },
+    support: { from: offer.supportHours.from, to: offer.supportHours.to },
+    // A year is written without a thousands separator; a count with the language's.
+    record: { founded: String(company.founded), engagements: formatNumber(company.engagements, lang) },
+  };
+  return (
+    <dl css={list}>
+      {buyerQuestions.map((key) => (
+        <div key={key} id={`buyer-${key}`}>
+          <dt>{t(`buyer.${key}.title`)}</dt>
+          <dd>{t(`buyer.${key}.text`, values[key])}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
