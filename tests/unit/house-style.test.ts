@@ -205,7 +205,7 @@ describe('the word rules consultants extend (content/word-rules.yaml)', () => {
   it('takes a new rule, plain phrase or pattern, and reports what it finds with its reason', async () => {
     content = tempContent();
     content.edit(wordRulesName, (t) => t.replace(/^it:\n/m, 'it:\n  formal:\n    - expected: "ci sentiamo"\n      pattern: "restiamo in contatto"\n      prh: troppo formale; scrivete "ci sentiamo"\n      specs: [{ from: "Restiamo in contatto!", to: "ci sentiamo!" }]\n'));
-    content.edit('it/ui.json', (t) => t.replace('"form.replyPromise": "Rispondiamo entro 24 ore."', '"form.replyPromise": "Rispondiamo entro 24 ore. Restiamo in contatto."'));
+    content.edit('it/ui.json', (t) => t.replace('"form.replyPromise": "Rispondiamo entro un giorno lavorativo."', '"form.replyPromise": "Rispondiamo entro un giorno lavorativo. Restiamo in contatto."'));
     const found = (await houseStyle.run(content.dir)).map((p) => `${p.file} ${p.field}: ${p.message}`);
     expect(found).toEqual(['content/it/ui.json form.replyPromise: "Restiamo in contatto": troppo formale; scrivete "ci sentiamo" (house style: formal)']);
   });
