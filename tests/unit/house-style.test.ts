@@ -71,7 +71,7 @@ const cases: [string, Lang, string, string, string, Partial<ProseText>?][] = [
   ['calque', 'it', 'con due nostri ingegneri senior', '"due nostri ingegneri": a calque of "two of our engineers"', 'con due dei nostri ingegneri senior, da 2 a 3 dei nostri ingegneri'],
   ['calque', 'it', 'vi proponiamo per iscritto uno di due modi di lavorare', '"uno di due": a calque of "one of two"', 'vi proponiamo una delle due formule'],
   ['calque', 'it', 'Ruolo guida', '"Ruolo guida": a calque of "leadership"', 'Coordinamento'],
-  ['comma', 'it', 'Scegliamo lo state backend e i TTL, e dimensioniamo i checkpoint', '", e dimensioniamo": no comma before "e" when the same subject goes on', 'Scegliamo lo state backend e i TTL, poi dimensioniamo i checkpoint; costavano poco, ma erano grossolane'],
+  ['comma', 'it', 'Scegliamo lo state backend e i TTL, e dimensioniamo i checkpoint', '", e dimensioniamo": no comma before "e" when the same subject goes on', 'Scegliamo lo state backend e i TTL, poi dimensioniamo i checkpoint; costavano poco, ma erano grossolane; la pipeline ha girato in shadow mode, e ne abbiamo confrontato l’output'],
   ['comma', 'it', 'Il consumer lag cresce, e nessuno sa dire perché', '", e nessuno": no comma before "e nessuno"', 'Il consumer lag cresce e nessuno sa dire perché'],
   ['names', 'it', 'tra gli organizzatori del Kafka Italia meetup', '"Kafka Italia meetup": the meetup has one name in Italian', 'tra gli organizzatori del meetup Kafka Italia'],
   ['calque', 'it', 'Guarda il nostro open source', '"nostro open source": "open source" is an adjective here', 'Vedi il nostro lavoro open source'],
