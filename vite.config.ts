@@ -63,7 +63,9 @@ export default defineConfig(async ({ command, isSsrBuild }): Promise<ViteUserCon
     ],
     test: {
       projects: [
-        { extends: true, test: { name: 'unit', include: ['tests/unit/**/*.test.ts', 'tests/dist/**/*.test.ts'] } },
+        // `npm test` runs these beside the browser tests (tests/run.ts): a test that takes a second
+        // alone may take several on the shared cores, so it gets 20 s rather than Vitest's 5.
+        { extends: true, test: { name: 'unit', include: ['tests/unit/**/*.test.ts', 'tests/dist/**/*.test.ts'], testTimeout: 20_000 } },
         // The visitor flows in Firefox and WebKit, against the built site (`npm run test:engines`).
         {
           extends: true,

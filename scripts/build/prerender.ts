@@ -7,12 +7,14 @@ import { languages } from '../../src/i18n/languages.ts';
 import { localizePath } from '../../src/i18n/paths.ts';
 import type * as EntryServer from '../../src/render/entry-server.tsx';
 import { scriptEntries } from '../../src/render/scriptEntries.ts';
+import { languageHintScript } from '../../src/render/languageHintScript.ts';
 import { siteScriptLoader } from '../../src/render/siteScriptLoader.ts';
 import { speculationRules } from '../../src/render/speculationRules.ts';
 import { FileWriter } from './file-writer.ts';
 import { headerRules, toHeadersFile, toNginxConf } from './headers.ts';
 import { renderPage, type ScriptUrls } from './render-page.ts';
 import { Previews, type PreviewStats } from './seo/previews.ts';
+import { copyFonts } from './fonts.ts';
 import { writeSeoFiles } from './seo/writeSeoFiles.ts';
 
 interface ManifestChunk {
@@ -76,7 +78,7 @@ export async function prerender({ outDir, ssrEntry, imagesDir, onPage }: Prerend
   await pagesOut.done();
   const previewStats = await previews.done();
 
-  const rules = headerRules({ inlineScripts: [speculationRules, siteScriptLoader(siteScript)], inlineStyles: [...styleBlocks] });
+  const rules = headerRules({ inlineScripts: [languageHintScript, speculationRules, siteScriptLoader(siteScript)], inlineStyles: [...styleBlocks] });
   writeFileSync(path.join(outDir, '_headers'), toHeadersFile(rules));
   writeFileSync(path.join(outDir, '_nginx.conf'), toNginxConf(rules, languages));
 
@@ -89,6 +91,7 @@ export async function prerender({ outDir, ssrEntry, imagesDir, onPage }: Prerend
   mkdirSync(path.join(outDir, 'images'), { recursive: true });
   for (const image of images) copyFileSync(path.join(imagesDir, image), path.join(outDir, 'images', image));
 
+  copyFonts(outDir);
   await writeSeoFiles(outDir, server.settings, written.map((w) => w.page));
   return { files: written.map((w) => ({ url: w.url, file: w.file, status: w.page.status })), styleBlocks: styleBlocks.size, previews: previewStats };
 }

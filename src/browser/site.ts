@@ -3,6 +3,8 @@
 // prefetching where Speculation Rules are missing, the islands loading on demand, and the 404
 // logging its path.
 
+import { languageHintDismissedKey } from '../render/languageHintKey.ts';
+
 /** sessionStorage, or nothing when the browser disables it (then nothing is remembered). */
 const session = (() => {
   try {
@@ -12,26 +14,17 @@ const session = (() => {
   }
 })();
 
-// Language hint: if the browser prefers another language the page exists in, offer it once
-// (in that language); dismissing it is remembered for this tab only.
-const hintKey = 'correnti:language-hint-dismissed';
-const hints = [...document.querySelectorAll<HTMLTemplateElement>('template[data-language-hint]')];
-const current = document.documentElement.lang;
-const preferred = navigator.languages
-  .map((tag) => tag.split('-')[0]!.toLowerCase())
-  .find((lang) => lang === current || hints.some((h) => h.dataset.languageHint === lang));
-const hint = hints.find((h) => h.dataset.languageHint === preferred);
-if (hint && !session?.getItem(hintKey)) {
-  const box = (hint.content.cloneNode(true) as DocumentFragment).firstElementChild as HTMLElement;
+// Language hint: shown (or not) before the first paint by the head's script; closing it is
+// remembered for this tab only.
+for (const box of document.querySelectorAll<HTMLElement>('[data-language-hint]')) {
   box.querySelector('[data-dismiss]')!.addEventListener('click', () => {
-    box.remove();
+    document.documentElement.removeAttribute('data-hint');
     try {
-      session?.setItem(hintKey, '1');
+      session?.setItem(languageHintDismissedKey, '1');
     } catch {
       // Storage full: the hint closes, it just cannot stay closed after a reload.
     }
   });
-  document.body.append(box);
 }
 
 // Language switch: carry the current #fragment to the twin page.

@@ -4,20 +4,22 @@ import { color, media, radius, space, text } from '../theme/tokens.ts';
 
 const base = css({
   display: 'inline-flex', alignItems: 'center', justifyContent: 'center', gap: space.sm, minHeight: '3rem',
-  padding: `0 ${space.lg}`, borderRadius: radius.pill, fontWeight: 650, fontSize: text.md, textDecoration: 'none',
-  border: '2px solid transparent',
-  [media.motion]: { transition: 'background-color 150ms ease, border-color 150ms ease, color 150ms ease' },
+  padding: `0 ${space.lg}`, borderRadius: radius.md, fontWeight: 650, fontSize: text.md, textDecoration: 'none',
+  border: '2px solid transparent', textAlign: 'center', lineHeight: 1.2,
+  svg: { width: '1.1rem', height: '1.1rem', flex: 'none' },
+  [media.motion]: { transition: 'background-color 150ms ease, border-color 150ms ease, color 150ms ease', '&:hover svg': { transform: 'translateX(2px)' }, svg: { transition: 'transform 150ms ease' } },
 });
+// The signal colour is for the one action that moves the reader on: booking, asking.
 export const buttonVariants = {
-  primary: css({ background: color.accent, color: color.onAccent, '&:hover': { background: color.accentText } }),
-  secondary: css({ borderColor: color.border, color: color.text, '&:hover': { borderColor: color.accent } }),
-  onDarkPrimary: css({ background: '#2fc5b3', color: '#06201d', '&:hover': { background: '#5fd8c8' } }),
-  onDarkSecondary: css({ borderColor: 'rgb(255 255 255 / 35%)', color: '#f3f7fb', '&:hover': { borderColor: '#f3f7fb' } }),
+  primary: css({ background: color.accent, color: color.onAccent, '&:hover': { background: color.text, color: color.bg } }),
+  secondary: css({ borderColor: color.borderStrong, color: color.text, '&:hover': { background: color.text, color: color.bg } }),
+  onDarkPrimary: css({ background: color.signal, color: '#12161c', '&:hover': { background: '#f4f2ec' } }),
+  onDarkSecondary: css({ borderColor: 'rgb(244 242 236 / 45%)', color: color.onInk, '&:hover': { borderColor: color.onInk } }),
 };
 
 /** A call to action: on screen only (a button on paper leads nowhere). */
-export function ButtonLink({ href, variant, children }: { href: string; variant: keyof typeof buttonVariants; children: ReactNode }) {
-  return <a href={href} css={[base, buttonVariants[variant]]} className="no-print">{children}</a>;
+export function ButtonLink({ href, variant, children, className }: { href: string; variant: keyof typeof buttonVariants; children: ReactNode; className?: string }) {
+  return <a href={href} css={[base, buttonVariants[variant]]} className={className ? `no-print ${className}` : 'no-print'}>{children}</a>;
 }
 
 export const buttonBase = base;

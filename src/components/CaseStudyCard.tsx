@@ -1,41 +1,52 @@
 import { css } from '@emotion/react';
 import { ArrowRight } from 'lucide-react';
 import { filterPath, type LoadedEntry } from '../content/index.ts';
-import { keepFigures } from '../i18n/figures.ts';
+import { figureText, keepFigures } from '../i18n/figures.ts';
 import { useI18n } from '../i18n/I18nProvider.tsx';
-import { color, radius, space, text } from '../theme/tokens.ts';
-import { Badge } from './Badge.tsx';
+import { color, font, label, radius, space, text } from '../theme/tokens.ts';
 import { Card, cardTitle } from './Card.tsx';
-import { FeatureList } from './FeatureList.tsx';
 import { Heading, type HeadingLevel } from './Heading.tsx';
+import { leadResult } from './MetricTiles.tsx';
 import { TechList } from './TechList.tsx';
 
-// A card as wide as a row (one related case study on a service's page) sets its facts side by side.
-const wide = css({ containerType: 'inline-size' });
-const facts = css({
-  display: 'grid', gap: space.md, margin: 0, dt: { fontSize: text.xs, fontWeight: 700, textTransform: 'uppercase', letterSpacing: '0.08em', color: color.muted }, dd: { margin: '0.25rem 0 0' },
-  '@container (min-width: 44rem)': { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))', gap: space.xl },
-});
-const more = css({ display: 'inline-flex', alignItems: 'center', gap: space.xs, fontWeight: 600, marginTop: 'auto', minHeight: '2.75rem' });
-const arrow = css({ width: '1rem', height: '1rem' });
-const badgeLink = css({ display: 'inline-flex', borderRadius: radius.pill, textDecoration: 'none', '&:hover span': { textDecoration: 'underline', borderColor: color.accent } });
+/** Rows of a case-study card, lined up across a row of cards (alignedRows). */
+export const caseStudyCardRows = 6;
 
+const industry = css({ ...label, color: color.accentText, textDecoration: 'none', display: 'inline-flex', minHeight: '1.5rem', alignItems: 'center' });
+const figure = css({ fontFamily: font.mono, fontSize: text.figure, fontWeight: 500, letterSpacing: '-0.03em', lineHeight: 1.05, display: 'flex', flexWrap: 'wrap', alignItems: 'baseline', gap: `0 ${space.sm}` });
+const before = css({ fontSize: text.lg, color: color.muted });
+const metric = css({ color: color.muted, fontSize: text.sm });
+const results = css({ listStyle: 'none', padding: 0, margin: 0, display: 'grid', gap: space.xs, borderTop: `1px solid ${color.border}`, paddingTop: space.sm, li: { display: 'flex', gap: space.sm, '&::before': { content: '""', flex: 'none', width: '0.5rem', height: '0.5rem', marginTop: '0.55em', borderRadius: '1px', background: color.accent } } });
+const more = css({ display: 'inline-flex', alignItems: 'center', gap: space.xs, fontWeight: 650, minHeight: '2.75rem', alignSelf: 'end' });
+const arrow = css({ width: '1rem', height: '1rem' });
+const badgeLink = css({ borderRadius: radius.sm, '&:hover': { textDecoration: 'underline' } });
+
+/** A case study in a list: its headline figure first, then its title, its other results and its technologies. */
 export function CaseStudyCard({ study, level = 2 }: { study: LoadedEntry<'case-studies'>; level?: HeadingLevel }) {
-  const { t, link } = useI18n();
+  const { t, link, lang } = useI18n();
   const { data, slug } = study;
   const titleId = `case-${slug}`;
   const industryPath = filterPath('industry', slug);
-  const badge = <Badge tone="neutral">{data.industry}</Badge>;
+  const lead = leadResult(data.results);
   return (
-    <Card css={wide}>
-      <div>{industryPath ? <a css={badgeLink} className="print-plain" href={link(industryPath)} aria-label={t('caseStudies.list.industryTitle', { industry: data.industry })}>{badge}</a> : badge}</div>
+    <Card>
+      <div>{industryPath ? <a css={[industry, badgeLink]} className="print-plain" href={link(industryPath)} aria-label={t('caseStudies.list.industryTitle', { industry: data.industry })}>{data.industry}</a> : <span css={industry}>{data.industry}</span>}</div>
+      <div>
+        {lead && (
+          <>
+            <p css={figure}>
+              {lead.before && <><span css={before}>{figureText(lead.before, lang, t)}</span><span css={before} aria-hidden="true">→</span></>}
+              <span>{figureText(lead.after!, lang, t)}</span>
+            </p>
+            <p css={metric}>{lead.metric}</p>
+          </>
+        )}
+      </div>
       <Heading level={level} css={cardTitle} id={titleId}>{data.title}</Heading>
-      <dl css={facts}>
-        <div><dt>{t('caseStudies.results')}</dt><dd><FeatureList items={data.results.map((r) => keepFigures(r.headline))} /></dd></div>
-        <div><dt>{t('caseStudies.challenge')}</dt><dd>{data.challenge}</dd></div>
-        <div><dt>{t('caseStudies.solution')}</dt><dd>{data.solution}</dd></div>
-      </dl>
-      <TechList technologies={data.technologies} linked />
+      <ul css={results}>
+        {data.results.filter((r) => r !== lead).map((r) => <li key={r.headline}>{keepFigures(r.headline)}</li>)}
+      </ul>
+      <div><TechList technologies={data.technologies} linked /></div>
       <a css={more} href={link(`/case-studies/${slug}`)} aria-describedby={titleId}>
         {t('caseStudies.readStory')}
         <ArrowRight css={arrow} aria-hidden="true" focusable="false" />

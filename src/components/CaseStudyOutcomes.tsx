@@ -1,34 +1,32 @@
 import { css } from '@emotion/react';
-import { getEntries } from '../content/index.ts';
-import { homeCaseStudies } from '../content/featured.ts';
-import { keepFigures } from '../i18n/figures.ts';
+import { ArrowRight } from 'lucide-react';
 import { useI18n } from '../i18n/I18nProvider.tsx';
-import { color, space, text } from '../theme/tokens.ts';
-import { cardGrid } from './Card.tsx';
-import { MoreLink } from './MoreLink.tsx';
-import { Section } from './Section.tsx';
+import { color, label, media, space, text } from '../theme/tokens.ts';
+import { Container } from './Container.tsx';
+import { MetricTiles } from './MetricTiles.tsx';
 
-const grid = cardGrid('16rem');
-const item = css({ display: 'grid', alignContent: 'start', gap: space.xs, paddingTop: space.md, borderTop: `2px solid ${color.accent}` });
-const industry = css({ fontSize: text.xs, fontWeight: 700, letterSpacing: '0.08em', textTransform: 'uppercase', color: color.muted });
-const headline = css({ fontSize: text.lg, fontWeight: 700, lineHeight: 1.3, a: { color: color.text, textDecorationColor: color.accent, '&:hover': { color: color.accentText, textDecorationThickness: '2px' } } });
+// Right under the hero, on the same ink: the proof before anything else is asked of the reader.
+const band = css({ background: color.ink, color: color.onInk, paddingBottom: `clamp(${space.xl}, 5vw, ${space.xxl})` });
+const head = css({
+  display: 'flex', flexWrap: 'wrap', alignItems: 'baseline', justifyContent: 'space-between', gap: `${space.xs} ${space.lg}`,
+  marginBottom: space.md, paddingTop: space.lg, borderTop: `1px solid ${color.inkLine}`,
+  h2: { ...label, color: color.onInkMuted },
+  a: { display: 'inline-flex', alignItems: 'center', gap: space.xs, minHeight: '2.75rem', color: color.onInk, fontWeight: 650, fontSize: text.sm, svg: { width: '1rem', height: '1rem' } },
+  [media.md]: { marginBottom: space.sm },
+});
 
-/** The home page's proof: one outcome from each of three case studies, each a link to its story. */
+/** The home page's proof: one figure from each of three case studies, each a link to its story. */
 export function CaseStudyOutcomes() {
-  const { t, link, lang } = useI18n();
-  const studies = homeCaseStudies(getEntries('case-studies', lang));
-  if (studies.length === 0) return null;
+  const { t, link } = useI18n();
   return (
-    <Section id="results" eyebrow={t('caseStudies.eyebrow')} heading={t('caseStudies.home.title')} intro={t('caseStudies.home.intro')} tone="surface">
-      <ul css={grid}>
-        {studies.map(({ slug, data }) => (
-          <li key={slug} css={item}>
-            <p css={industry}>{data.industry}</p>
-            <h3 css={headline}><a href={link(`/case-studies/${slug}`)}>{keepFigures(data.results[0]!.headline)}</a></h3>
-          </li>
-        ))}
-      </ul>
-      <MoreLink href={link('/case-studies')}>{t('caseStudies.list.all')}</MoreLink>
-    </Section>
+    <section id="results" css={band} aria-labelledby="results-title">
+      <Container>
+        <div css={head}>
+          <h2 id="results-title">{t('caseStudies.home.title')}</h2>
+          <a href={link('/case-studies')} className="no-print">{t('caseStudies.list.all')}<ArrowRight aria-hidden="true" focusable="false" /></a>
+        </div>
+        <MetricTiles />
+      </Container>
+    </section>
   );
 }

@@ -16,9 +16,9 @@ import { TechList } from './TechList.tsx';
 import { pluralRules } from '../i18n/intl.ts';
 
 const top = css({ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: space.sm, flexWrap: 'wrap' });
-const repo = css({ fontFamily: font.mono, fontSize: text.xs, wordBreak: 'break-all' });
+const repo = css({ fontFamily: font.mono, fontSize: text.sm, wordBreak: 'break-all' });
 const description = css({ color: color.muted });
-const commits = css({ display: 'flex', alignItems: 'flex-start', gap: space.sm, fontSize: text.sm, strong: { fontSize: text.xl, fontVariantNumeric: 'tabular-nums' } });
+const commits = css({ display: 'flex', alignItems: 'flex-start', gap: space.sm, fontSize: text.sm, strong: { fontFamily: font.mono, fontWeight: 500, fontSize: text.xxl, lineHeight: 1.1, letterSpacing: '-0.03em', fontVariantNumeric: 'tabular-nums' } });
 // The engineers' logins on a line of their own under the count, each a link to their commits.
 const authors = css({ display: 'block', lineHeight: 2 });
 const loginLink = css({ fontWeight: 600, whiteSpace: 'nowrap', svg: { display: 'inline-block', verticalAlign: '-0.125em', marginLeft: '0.125rem' } });
@@ -29,9 +29,13 @@ const arrow = css({ width: '1rem', height: '1rem', flexShrink: 0 });
 const roles = css({ display: 'grid', gap: space.xs, fontSize: text.sm });
 const roleLine = css({ display: 'flex', alignItems: 'flex-start', gap: space.sm, a: { fontWeight: 600 } });
 const personIcon = css({ width: '1.25rem', height: '1.25rem', flexShrink: 0, color: color.accent });
-// A card as wide as a row (one related contribution on a service's page) lists its features in two columns.
-const wide = css({ containerType: 'inline-size' });
-const features = css({ '@container (min-width: 44rem)': { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', columnGap: space.xl } });
+// A card as wide as a row (one related contribution on a service's page) lists its features in
+// columns. Not by a container query: a container cannot be a subgrid, and the card's rows line up
+// with its neighbours' (alignedRows).
+const features = css({ gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 20rem), 1fr))', columnGap: space.xl });
+
+/** Rows of a contribution card, lined up across a row of cards (alignedRows). */
+export const contributionCardRows = 8;
 
 export function ContributionCard({ contribution, level = 2 }: { contribution: LoadedEntry<'contributions'>; level?: HeadingLevel }) {
   const { t, lang, link } = useI18n();
@@ -43,15 +47,15 @@ export function ContributionCard({ contribution, level = 2 }: { contribution: Lo
   const byRole = projectRoles.map((role): [ProjectRole, typeof holders] => [role, holders.filter((h) => h.role === role)]).filter(([, list]) => list.length > 0);
   const and = andList(lang);
   return (
-    <Card css={wide}>
+    <Card>
       <div css={top}>
         <StatusBadge status={data.status} id={`status-${slug}`} />
       </div>
       <Heading level={level} css={cardTitle}>{data.title}</Heading>
       <a css={repo} href={repositoryUrl(data.repository)}>{data.repository}</a>
       <p css={description}>{data.description}</p>
-      {byRole.length > 0 && (
-        <div css={roles}>
+      {/* Always there, empty or not, so the counts below line up across a row of cards. */}
+      <div css={roles}>
           {byRole.map(([role, list]) => (
             <p key={role} css={roleLine}>
               <UserRound css={personIcon} aria-hidden="true" focusable="false" />
@@ -65,8 +69,7 @@ export function ContributionCard({ contribution, level = 2 }: { contribution: Lo
               </span>
             </p>
           ))}
-        </div>
-      )}
+      </div>
       {/* Each engineer's login links to their commits in the repository, so the count can be checked, not just believed. */}
       <p css={commits}>
         <GitCommitHorizontal css={icon} aria-hidden="true" focusable="false" />

@@ -1,24 +1,64 @@
 import { css } from '@emotion/react';
+import { ArrowRight } from 'lucide-react';
 import { useI18n } from '../i18n/I18nProvider.tsx';
-import { color, radius, space, text } from '../theme/tokens.ts';
+import { color, label, radius, space, text } from '../theme/tokens.ts';
 import { ButtonLink } from './ButtonLink.tsx';
+import { consultationPath, type Prefill } from './consultationLink.ts';
+import { LogLanes } from './LogLanes.tsx';
 
+// The lanes beside the words only where the panel is wide (it may share a row with the next story).
+const wideEnough = '@container (min-width: 46rem)';
+const outer = css({ containerType: 'inline-size' });
 const style = css({
-  padding: `clamp(${space.lg}, 4vw, ${space.xxl})`, borderRadius: radius.lg,
-  background: color.accentSoft, display: 'grid', gap: space.md, justifyItems: 'start',
-  h2: { fontSize: text.xl }, p: { color: color.muted, maxWidth: '40rem' },
-  // Narrower padding so "Richiedete una consulenza" stays on one line in a 375 px phone's panel.
-  '& > a': { paddingInline: space.md },
+  position: 'relative', overflow: 'hidden', height: '100%', padding: `clamp(${space.lg}, 4vw, ${space.xxl})`, borderRadius: radius.lg,
+  background: color.ink, color: color.onInk, display: 'grid', gap: space.md, justifyItems: 'start', alignContent: 'center',
+  [wideEnough]: { gridTemplateColumns: 'minmax(0, 1.4fr) minmax(0, 1fr)', columnGap: space.xxl, alignItems: 'center' },
+  h2: { fontSize: text.xl, color: color.onInk }, p: { color: color.onInkMuted, maxWidth: '40rem' },
 });
+const copy = css({ display: 'grid', gap: space.md, justifyItems: 'start' });
+const step = css({ ...label, color: color.signal });
+const lanes = css({ display: 'none', color: color.onInk, [wideEnough]: { display: 'block' } });
+const actions = css({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: `${space.sm} ${space.lg}`, marginTop: space.xs });
+const secondary = css({ color: color.onInk, display: 'inline-flex', alignItems: 'center', gap: space.xs, fontWeight: 600, minHeight: '2.75rem', svg: { width: '1rem', height: '1rem' } });
 
-/** The closing invitation of a page: a question, a sentence, and the button to the consultation form. Screen only. */
-export function CtaPanel({ id, title, text: sentence, className }: { id: string; title: string; text: string; className?: string }) {
+interface Props {
+  id: string;
+  title: string;
+  text: string;
+  /** What the form is filled in with: the consultation type, the page's technology. */
+  prefill?: Prefill;
+  /** The button's words; "Book an Architecture Review" by default. */
+  action?: string;
+  /** A second, quieter way on: all case studies, the contributions... */
+  more?: { href: string; label: string };
+  className?: string;
+}
+
+/** The next step that ends a page: a question, a sentence, and the button to the consultation form. Screen only. */
+export function CtaPanel({ id, title, text: sentence, prefill, action, more, className }: Props) {
   const { t, link } = useI18n();
   return (
-    <aside css={style} className={className ? `no-print ${className}` : 'no-print'} aria-labelledby={id}>
-      <h2 id={id}>{title}</h2>
-      <p>{sentence}</p>
-      <ButtonLink href={link('/consultation')} variant="primary">{t('caseStudies.cta')}</ButtonLink>
+    <div css={outer} className={className ? `no-print ${className}` : 'no-print'}>
+    <aside css={style} aria-labelledby={id} data-next-step="">
+      <div css={copy}>
+        <p css={step}>{t('nextStep.label')}</p>
+        <h2 id={id}>{title}</h2>
+        <p>{sentence}</p>
+        <div css={actions}>
+          <ButtonLink href={link(consultationPath(prefill))} variant="onDarkPrimary">
+            {action ?? t('cta.bookReview')}
+            <ArrowRight aria-hidden="true" focusable="false" />
+          </ButtonLink>
+          {more && (
+            <a css={secondary} href={more.href}>
+              {more.label}
+              <ArrowRight aria-hidden="true" focusable="false" />
+            </a>
+          )}
+        </div>
+      </div>
+      <LogLanes css={lanes} cells={11} lanes={[{ written: 11, read: 7 }, { written: 9, read: 8 }, { written: 10, read: 5 }]} />
     </aside>
+    </div>
   );
 }

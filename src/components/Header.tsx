@@ -2,16 +2,16 @@ import { css } from '@emotion/react';
 import { Menu, X } from 'lucide-react';
 import { settings } from '../content/index.ts';
 import { useI18n } from '../i18n/I18nProvider.tsx';
-import { color, radius, shadow, space, text } from '../theme/tokens.ts';
+import { color, font, radius, shadow, space, text } from '../theme/tokens.ts';
 import { Container } from './Container.tsx';
 import { LanguageSwitch } from './LanguageSwitch.tsx';
 import { Logo } from './Logo.tsx';
 
 // Three layouts, no script. Phones: the name and the language switch, then "Menu" (a <details>
 // that drops the pages down over the content) beside "Request a consultation". From 45em the
-// same on one row. From 64em, where the browser can show a closed <details>' content
+// same on one row (the language switch as codes, "Menu" as its icon, until 45em). From 64em, where the browser can show a closed <details>' content
 // (::details-content), the pages sit in the row and "Menu" goes away.
-const tablet = '@media (min-width: 45em)';
+const tablet = '@media (min-width: 33em)';
 const desktop = '@media (min-width: 64em)';
 const inline = '@supports selector(::details-content)';
 
@@ -25,7 +25,7 @@ const row = css({
 const brand = css({
   gridArea: 'brand', justifySelf: 'start',
   display: 'inline-flex', alignItems: 'center', gap: space.sm, minHeight: '2.75rem',
-  fontWeight: 700, fontSize: text.lg, color: color.text, textDecoration: 'none', letterSpacing: '-0.02em',
+  fontFamily: font.display, fontWeight: 700, fontSize: text.lg, color: color.text, textDecoration: 'none', letterSpacing: '-0.02em',
 });
 const nav = css({
   gridArea: 'nav', display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: space.xs, margin: `0 0 0 -${space.sm}`,
@@ -45,7 +45,7 @@ const menu = css({
   // One icon at a time: the bars while closed, the cross while open.
   '&:not([open]) .close, &[open] .open': { display: 'none' },
   // The narrowest phones keep room for "Request a consultation": the bars alone, the word still read out.
-  '@media (max-width: 22em)': { '.label': { position: 'absolute', width: '1px', height: '1px', overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' } },
+  '@media (max-width: 22em), (min-width: 33em) and (max-width: 44.99em)': { '.label': { position: 'absolute', width: '1px', height: '1px', overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' } },
   [desktop]: { [inline]: { summary: { display: 'none' }, '&::details-content': { contentVisibility: 'visible' } } },
 });
 const list = css({
@@ -53,7 +53,7 @@ const list = css({
   position: 'absolute', top: '100%', left: 0, right: 0, listStyle: 'none', margin: 0,
   // Each page's name starts under the word "Menu" (the links have their own inline padding).
   padding: `${space.xs} calc(clamp(${space.md}, 4vw, ${space.xl}) - ${space.sm}) ${space.sm}`,
-  background: color.bg, borderBottom: `1px solid ${color.border}`, boxShadow: shadow.card,
+  background: color.bg, borderBottom: `1px solid ${color.border}`, boxShadow: shadow.raised,
   a: { ...control, display: 'flex', fontSize: text.md, color: color.text },
   [desktop]: {
     [inline]: {
@@ -65,11 +65,11 @@ const list = css({
 });
 // The one action every page offers, as a button, never behind the menu.
 const cta = css({
-  ...control, flex: 'none', padding: '0 0.75rem', borderRadius: radius.pill, fontWeight: 650, whiteSpace: 'nowrap',
+  ...control, flex: 'none', padding: '0 0.75rem', borderRadius: radius.md, fontWeight: 650, whiteSpace: 'nowrap',
   [tablet]: { padding: `0 ${space.md}` },
   background: color.accent, color: color.onAccent,
-  '&:hover': { background: color.accentText, color: color.onAccent },
-  '&[aria-current="page"]': { background: color.accentSoft, color: color.accentText },
+  '&:hover': { background: color.text, color: color.bg },
+  '&[aria-current="page"]': { background: color.text, color: color.bg },
 });
 const lang = css({ gridArea: 'lang' });
 

@@ -1,55 +1,80 @@
 import { css } from '@emotion/react';
 import { ArrowRight } from 'lucide-react';
-import { getEntries } from '../content/index.ts';
+import { getEntry } from '../content/index.ts';
+import { entryOfferSlug } from '../content/engagement.ts';
 import { useI18n } from '../i18n/I18nProvider.tsx';
-import { color, layout, media, space, text } from '../theme/tokens.ts';
+import { color, font, label, layout, media, radius, space, text } from '../theme/tokens.ts';
+import { AuthorityLine } from './AuthorityLine.tsx';
 import { ButtonLink } from './ButtonLink.tsx';
+import { consultationPath } from './consultationLink.ts';
 import { Container } from './Container.tsx';
+import { LogLanes } from './LogLanes.tsx';
 
-const band = css({
-  position: 'relative', overflow: 'hidden', background: color.heroBg, color: color.heroText,
-  paddingBlock: 'clamp(3.5rem, 10vw, 7.5rem) clamp(3rem, 8vw, 6rem)',
-  backgroundImage: 'radial-gradient(60rem 30rem at 85% -10%, rgb(47 197 179 / 22%), transparent 70%), radial-gradient(40rem 24rem at -10% 110%, rgb(31 95 209 / 22%), transparent 70%)',
+// Ink in both schemes: the one dark band at the top, with the offer beside the promise and the
+// proof under both. On a wide screen the text takes seven of twelve columns, the offer five.
+const band = css({ background: color.ink, color: color.onInk, paddingBlock: `clamp(2.5rem, 6vw, 4.5rem) clamp(2rem, 4vw, 3.5rem)` });
+const grid = css({
+  display: 'grid', gap: space.xxl,
+  [media.md]: { gridTemplateColumns: `repeat(${layout.columns}, minmax(0, 1fr))`, columnGap: layout.gutter, alignItems: 'center' },
 });
-const waves = css({ position: 'absolute', inset: 'auto 0 0 0', width: '100%', height: '45%', opacity: 0.5, pointerEvents: 'none' });
-const inner = css({ position: 'relative', maxWidth: '50rem', display: 'grid', gap: space.lg });
-const eyebrow = css({ fontSize: text.xs, fontWeight: 700, letterSpacing: '0.12em', textTransform: 'uppercase', color: '#7fe0d3' });
-const title = css({ fontSize: text.hero, fontWeight: 800, letterSpacing: '-0.03em', lineHeight: 1.08 });
-const lead = css({ fontSize: text.lg, color: color.heroMuted, maxWidth: layout.readingWidth });
-const actions = css({ display: 'flex', flexWrap: 'wrap', gap: space.md, marginTop: space.sm });
-const stack = css({
-  display: 'flex', flexWrap: 'wrap', gap: `${space.xs} ${space.lg}`, listStyle: 'none', padding: 0, marginTop: space.lg,
-  color: color.heroMuted, fontSize: text.sm, fontWeight: 600,
-  [media.sm]: { marginTop: space.xl },
+const copy = css({ display: 'grid', gap: space.lg, alignContent: 'start', [media.md]: { gridColumn: 'span 7' } });
+const eyebrow = css({ ...label, color: color.signal });
+const title = css({ fontSize: text.hero, letterSpacing: '-0.035em', lineHeight: 1.04, color: color.onInk });
+const lead = css({ fontSize: text.lg, color: color.onInkMuted, maxWidth: layout.readingWidth });
+const actions = css({ display: 'flex', flexWrap: 'wrap', gap: space.sm, marginTop: space.xs });
+const authority = css({ color: color.onInkMuted, borderTop: `1px solid ${color.inkLine}`, paddingTop: space.md, marginTop: space.xs });
+const side = css({ display: 'grid', gap: space.lg, [media.md]: { gridColumn: 'span 5' } });
+const lanes = css({ color: color.onInk, opacity: 0.9 });
+// The offer, as a record of the log: its name, what it takes, what it costs, what it leaves you.
+const offer = css({
+  display: 'grid', gap: space.sm, padding: space.lg, borderRadius: radius.lg,
+  background: color.inkRaised, border: `1px solid ${color.inkLine}`,
+  h2: { fontSize: text.xl, color: color.onInk },
+  p: { color: color.onInkMuted },
 });
-const arrow = css({ width: '1.1rem', height: '1.1rem' });
+const offerLabel = css({ ...label, color: color.signal });
+const facts = css({
+  display: 'flex', flexWrap: 'wrap', gap: `${space.xs} ${space.md}`, margin: 0, fontFamily: font.mono, fontSize: text.sm, color: color.onInk,
+  div: { display: 'flex', gap: space.xs }, dt: { color: color.onInkMuted }, dd: { margin: 0 },
+});
+const offerLink = css({ color: color.onInk, fontWeight: 650, display: 'inline-flex', alignItems: 'center', gap: space.xs, minHeight: '2.75rem', svg: { width: '1rem', height: '1rem' } });
 
 export function Hero() {
-  const { t, lang } = useI18n();
+  const { t, link, lang } = useI18n();
+  const review = getEntry('consultation-types', lang, entryOfferSlug);
   return (
     <section css={band} aria-labelledby="hero-title">
-      <svg css={waves} viewBox="0 0 1440 320" preserveAspectRatio="none" aria-hidden="true" focusable="false">
-        <g fill="none" strokeWidth="2">
-          <path stroke="#2fc5b3" d="M0 200c160-60 320-60 480 0s320 60 480 0 320-60 480 0" />
-          <path stroke="#2fc5b3" strokeOpacity=".6" d="M0 240c160-60 320-60 480 0s320 60 480 0 320-60 480 0" />
-          <path stroke="#5b8def" strokeOpacity=".6" d="M0 280c160-60 320-60 480 0s320 60 480 0 320-60 480 0" />
-        </g>
-      </svg>
       <Container>
-        <div css={inner}>
-          <p css={eyebrow}>{t('hero.eyebrow')}</p>
-          <h1 css={title} id="hero-title">{t('hero.title')}</h1>
-          <p css={lead}>{t('hero.lead')}</p>
-          <div css={actions}>
-            <ButtonLink href="#services" variant="onDarkPrimary">
-              {t('hero.ctaServices')}
-              <ArrowRight css={arrow} aria-hidden="true" focusable="false" />
-            </ButtonLink>
-            <ButtonLink href="#open-source" variant="onDarkSecondary">{t('hero.ctaOpenSource')}</ButtonLink>
+        <div css={grid}>
+          <div css={copy}>
+            <p css={eyebrow}>{t('hero.eyebrow')}</p>
+            <h1 css={title} id="hero-title">{t('hero.title')}</h1>
+            <p css={lead}>{t('hero.lead')}</p>
+            <div css={actions}>
+              <ButtonLink href={link(consultationPath())} variant="onDarkPrimary">
+                {t('cta.bookReview')}
+                <ArrowRight aria-hidden="true" focusable="false" />
+              </ButtonLink>
+              <ButtonLink href="#services" variant="onDarkSecondary">{t('hero.ctaServices')}</ButtonLink>
+              <ButtonLink href="#open-source" variant="onDarkSecondary">{t('hero.ctaOpenSource')}</ButtonLink>
+            </div>
+            <AuthorityLine css={authority} />
           </div>
-          <ul css={stack}>
-            {getEntries('services', lang).map((s) => <li key={s.slug}>{s.data.title}</li>)}
-          </ul>
+          <div css={side}>
+            <LogLanes css={lanes} cells={13} lanes={[{ written: 13, read: 9 }, { written: 11, read: 10 }, { written: 12, read: 6 }, { written: 10, read: 8 }]} />
+            {review && (
+              <div css={offer}>
+                <p css={offerLabel}>{t('hero.offer.label')}</p>
+                <h2>{review.data.title}</h2>
+                <dl css={facts}>
+                  <div><dt>{t('consultation.duration')}</dt><dd>{review.data.duration}</dd></div>
+                  <div><dt>{t('hero.offer.feeLabel')}</dt><dd>{t('hero.offer.fee')}</dd></div>
+                </dl>
+                <p>{t('hero.offer.text')}</p>
+                <a css={offerLink} href={link('/consultation#review')}>{t('hero.offer.more')}<ArrowRight aria-hidden="true" focusable="false" /></a>
+              </div>
+            )}
+          </div>
         </div>
       </Container>
     </section>

@@ -5,15 +5,15 @@ import { useI18n } from '../i18n/I18nProvider.tsx';
 import { color, layout, space, text } from '../theme/tokens.ts';
 
 const note = css({
-  maxWidth: layout.readingWidth, display: 'grid', gap: space.sm, fontSize: text.sm,
-  h2: { fontSize: text.md, fontWeight: 700 },
-  dl: { display: 'grid', gap: space.sm, margin: 0 },
-  dt: { fontWeight: 650 },
-  dd: { margin: 0, color: color.muted },
+  maxWidth: layout.readingWidth, display: 'grid', gap: space.md, marginTop: space.xxl, paddingTop: space.lg, borderTop: `1px solid ${color.border}`,
+  h2: { fontSize: text.xl },
+  dl: { display: 'grid', gap: space.md, margin: 0 },
+  dt: { fontWeight: 700 },
+  dd: { margin: `${space.xs} 0 0`, color: color.muted },
   breakInside: 'avoid',
 });
 
-/** Each result's basis, said once, beside the figures it explains: what was counted, how, over which period. */
+/** Each result's basis, said once, after the story its figures close: what was counted, how, over which period. */
 export function HowWeMeasured({ results }: { results: readonly Result[] }) {
   const { t } = useI18n();
   return (

@@ -2,13 +2,14 @@ import { css } from '@emotion/react';
 import { indexChange, type Result } from '../content/results.ts';
 import { figureParts, figureText } from '../i18n/figures.ts';
 import { useI18n } from '../i18n/I18nProvider.tsx';
-import { color, media, space, text } from '../theme/tokens.ts';
+import { color, font, media, space, text } from '../theme/tokens.ts';
 
 /** The results a page leads with: the first three that have figures. */
 export const keyResults = <R extends Result>(results: readonly R[]): R[] => results.filter((r) => r.after).slice(0, 3);
 
 // A phone sets each figure beside its label, so three fit the first screen; wider screens set
-// them in up to three columns whose labels, figures and "before" lines align (subgrid).
+// them in up to three columns whose labels, figures and "before" lines align (subgrid). The first,
+// the business result the story's title promises, leads: the signal's rule, a size larger.
 const list = css({
   listStyle: 'none', padding: 0, margin: 0, display: 'grid', gap: space.sm,
   [media.sm]: {
@@ -17,24 +18,30 @@ const list = css({
   },
 });
 const item = css({
-  display: 'grid', gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1.1fr)', gridTemplateAreas: '"figure metric" "before metric"',
-  columnGap: space.md, alignItems: 'start', paddingTop: space.sm, borderTop: `1px solid ${color.border}`,
+  // On a phone the figure's column takes what the figure needs (a mono "4,200 tx/s" is wide), the label the rest.
+  display: 'grid', gridTemplateColumns: 'fit-content(62%) minmax(0, 1fr)', gridTemplateAreas: '"figure metric" "before metric"',
+  columnGap: space.md, alignItems: 'start', paddingTop: space.sm, borderTop: `1px solid ${color.borderStrong}`,
   [media.sm]: { gridRow: 'span 3', gridTemplateColumns: 'none', gridTemplateRows: 'subgrid', gridTemplateAreas: '"metric" "figure" "before"', rowGap: space.xs, paddingTop: space.md, paddingBottom: space.md },
+  '&:first-of-type': { borderTop: `3px solid ${color.accent}` },
   // Printed, a callout is not split between two pages.
   breakInside: 'avoid',
 });
 const metric = css({ gridArea: 'metric', fontSize: text.xs, color: color.muted, lineHeight: 1.4, [media.sm]: { fontSize: text.sm } });
 const figure = css({
-  gridArea: 'figure', fontSize: 'clamp(1.5rem, 1.1rem + 1.6vw, 2.25rem)', fontWeight: 750, letterSpacing: '-0.02em', lineHeight: 1.1,
+  gridArea: 'figure', fontFamily: font.mono, fontSize: 'clamp(1.75rem, 1.4rem + 1.6vw, 2.75rem)', fontWeight: 500, letterSpacing: '-0.03em', lineHeight: 1.1,
   fontVariantNumeric: 'tabular-nums', color: color.text,
+  'li:first-of-type &': { [media.sm]: { fontSize: 'clamp(2.25rem, 1.7rem + 2vw, 3.25rem)' } },
 });
 const amount = css({ whiteSpace: 'nowrap' });
-const words = css({ fontSize: text.sm, fontWeight: 600, letterSpacing: 0, color: color.muted, whiteSpace: 'nowrap' });
-const before = css({ gridArea: 'before', fontSize: text.xs, color: color.muted, [media.sm]: { fontSize: text.sm } });
+const words = css({ fontFamily: font.body, fontSize: text.sm, fontWeight: 600, letterSpacing: 0, color: color.muted, whiteSpace: 'nowrap' });
+const before = css({
+  gridArea: 'before', fontSize: text.xs, color: color.muted, [media.sm]: { fontSize: text.sm },
+  a: { whiteSpace: 'nowrap' },
+});
 
 /**
  * The key figures of a case study, large, under its title: what was measured, the figure after
- * the project and, where there was one, the figure before.
+ * the project and, where there was one, the figure before, with a link to how it was measured.
  */
 export function KeyFigures({ results }: { results: readonly Result[] }) {
   const { t, lang } = useI18n();
@@ -56,11 +63,12 @@ export function KeyFigures({ results }: { results: readonly Result[] }) {
                 <span css={amount}>{parts.amount}</span>
                 {parts.suffix && <>{/^\s/.test(parts.suffix) && ' '}<span css={words}>{parts.suffix.trimStart()}</span></>}
               </p>
-              {change && result.before ? (
-                <p css={before}>{t('caseStudies.figure.index', { before: figureText(result.before, lang, t), after: figureText(result.after!, lang, t) })}</p>
-              ) : (
-                result.before && <p css={before}>{t('caseStudies.figure.before', { figure: figureText(result.before, lang, t) })}</p>
-              )}
+              <p css={before}>
+                {change && result.before
+                  ? <>{t('caseStudies.figure.index', { before: figureText(result.before, lang, t), after: figureText(result.after!, lang, t) })} · </>
+                  : result.before && <>{t('caseStudies.figure.before', { figure: figureText(result.before, lang, t) })} · </>}
+                <a href="#how-we-measured" className="no-print">{t('caseStudies.method')}</a>
+              </p>
             </li>
           );
         })}

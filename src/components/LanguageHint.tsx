@@ -6,30 +6,29 @@ import { languages } from '../i18n/languages.ts';
 import { localizePath } from '../i18n/paths.ts';
 import { createTranslate } from '../i18n/translate.ts';
 import { usePageInfo } from '../render/PageContext.tsx';
-import { color, media, radius, shadow, space, text } from '../theme/tokens.ts';
+import { color, space, text } from '../theme/tokens.ts';
+import { Container } from './Container.tsx';
 
-// Fixed to the viewport, so showing it moves nothing on the page (no layout shift).
-const hint = css({
-  position: 'fixed', insetInline: space.md, bottom: space.md, zIndex: 30,
-  display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: `${space.xs} ${space.md}`,
-  padding: `${space.sm} ${space.sm} ${space.sm} ${space.lg}`, borderRadius: radius.md,
-  background: color.surfaceRaised, color: color.text, border: `1px solid ${color.border}`, boxShadow: shadow.card,
-  fontSize: text.sm,
-  [media.sm]: { insetInline: 'auto', left: space.lg, bottom: space.lg, maxWidth: '28rem' },
-  p: { flex: '1 1 12rem' },
-  a: { fontWeight: 700 },
+// A bar in the page's flow, above the header: it pushes the page down instead of covering it.
+// Hidden unless the head's script (languageHintScript.ts) marked <html data-hint> with this bar's
+// language before the first paint, so showing it shifts nothing after the page is seen.
+const bar = css({
+  display: 'none', background: color.accentSoft, color: color.text, borderBottom: `1px solid ${color.border}`, fontSize: text.sm,
+  ...Object.fromEntries(languages.map((l) => [`html[data-hint="${l}"] &[data-language-hint="${l}"]`, { display: 'block' }])),
+  '@media print': { display: 'none !important' },
+});
+const row = css({
+  display: 'flex', alignItems: 'center', gap: `0 ${space.md}`, minHeight: '2.75rem',
+  p: { flex: '1 1 auto', paddingBlock: space.xs }, a: { fontWeight: 700, whiteSpace: 'nowrap' },
 });
 const close = css({
-  display: 'inline-grid', placeItems: 'center', width: '2.75rem', height: '2.75rem', marginLeft: 'auto',
-  border: 0, borderRadius: radius.pill, background: 'transparent', color: color.muted, cursor: 'pointer',
+  display: 'inline-grid', placeItems: 'center', width: '2.75rem', height: '2.75rem', marginRight: `-${space.sm}`, flex: 'none',
+  border: 0, borderRadius: '999px', background: 'transparent', color: color.muted, cursor: 'pointer',
   '&:hover': { background: color.surface, color: color.text },
   svg: { width: '1.25rem', height: '1.25rem' },
 });
 
-/**
- * A suggestion, written in another language, to read this page in that language. Inert in a
- * <template> until site.ts finds that the browser prefers that language; nothing is automatic.
- */
+/** A suggestion, written in another language, to read this page in that language; nothing is automatic. */
 export function LanguageHint() {
   const { lang } = useI18n();
   const { path } = usePageInfo();
@@ -40,8 +39,8 @@ export function LanguageHint() {
         .map((other) => {
           const t = createTranslate(ui[other]);
           return (
-            <template key={other} data-language-hint={other}>
-              <aside css={hint} lang={other} aria-label={t('languageHint.label')}>
+            <aside key={other} css={bar} lang={other} data-language-hint={other} aria-label={t('languageHint.label')}>
+              <Container css={row}>
                 <p>
                   {t('languageHint.text')}{' '}
                   <a href={localizePath(path, other)} hrefLang={other} data-lang-switch="">{t('languageHint.link')}</a>
@@ -49,8 +48,8 @@ export function LanguageHint() {
                 <button css={close} type="button" data-dismiss="" aria-label={t('languageHint.dismiss')}>
                   <X aria-hidden="true" focusable="false" />
                 </button>
-              </aside>
-            </template>
+              </Container>
+            </aside>
           );
         })}
     </>

@@ -1,22 +1,24 @@
 import { css } from '@emotion/react';
 import { getEntries } from '../content/index.ts';
 import { useI18n } from '../i18n/I18nProvider.tsx';
-import { color, space, text } from '../theme/tokens.ts';
-import { Card, cardGrid, cardTitle } from './Card.tsx';
+import { color, font, label, space } from '../theme/tokens.ts';
+import { alignedRows, Card, cardGrid, cardTitle } from './Card.tsx';
 import { Heading, type HeadingLevel } from './Heading.tsx';
 import { StatusBadge } from './StatusBadge.tsx';
 
 const grid = cardGrid('17rem');
 const description = css({ color: color.muted });
-const projectsLabel = css({ fontSize: text.xs, fontWeight: 700, textTransform: 'uppercase', letterSpacing: '0.08em', color: color.muted, marginTop: 'auto' });
-const projects = css({ paddingLeft: '1.1rem', display: 'grid', gap: space.xs, 'li::marker': { color: color.accent } });
+const projectsLabel = css({ ...label, color: color.muted, alignSelf: 'end' });
+// Five parts to every card, lined up across the row: status, title, description, label, projects.
+const row = alignedRows(5);
+const projects = css({ listStyle: 'none', padding: 0, display: 'grid', gap: space.xs, fontFamily: font.mono, fontSize: '0.9375rem', li: { display: 'flex', gap: space.sm, '&::before': { content: '""', flex: 'none', width: '0.5rem', height: '0.5rem', marginTop: '0.6em', borderRadius: '1px', background: color.accent } } });
 
 export function OpenSourceGroups({ level }: { level: HeadingLevel }) {
   const { t, lang } = useI18n();
   return (
     <ul css={grid}>
       {getEntries('open-source', lang).map(({ slug, data }) => (
-        <li key={slug}>
+        <li key={slug} css={row}>
           <Card>
             <div><StatusBadge status={data.status} id={`status-${slug}`} /></div>
             <Heading level={level} css={cardTitle}>{data.title}</Heading>

@@ -2,21 +2,21 @@ import { css } from '@emotion/react';
 import { ArrowLeft } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { color, layout, space, text } from '../theme/tokens.ts';
+import { eyebrowStyle } from './Section.tsx';
 import { Container } from './Container.tsx';
 
-const band = css({ background: color.surface, borderBottom: `1px solid ${color.border}`, paddingBlock: `${space.xl} clamp(2rem, 6vw, 4rem)` });
+const band = css({ background: color.surface, borderBottom: `1px solid ${color.border}`, paddingBlock: `clamp(${space.md}, 3vw, ${space.xl}) clamp(2rem, 6vw, 4rem)` });
 const back = css({
-  display: 'inline-flex', alignItems: 'center', gap: space.xs, minHeight: '2.75rem', marginBottom: space.md,
+  display: 'inline-flex', alignItems: 'center', gap: space.xs, minHeight: '2.75rem', marginBottom: space.sm,
   fontSize: text.sm, fontWeight: 600, textDecoration: 'none', '&:hover': { textDecoration: 'underline' },
 });
 const arrow = css({ width: '1rem', height: '1rem' });
-const inner = css({ maxWidth: layout.readingWidth, display: 'grid', gap: space.md });
-const eyebrowStyle = css({ fontSize: text.xs, fontWeight: 700, letterSpacing: '0.1em', textTransform: 'uppercase', color: color.accentText });
-const title = css({ fontSize: text.hero, fontWeight: 800, letterSpacing: '-0.025em' });
+const inner = css({ maxWidth: layout.readingWidth, display: 'grid', gap: `clamp(${space.sm}, 1.5vw, ${space.md})` });
+const title = css({ fontSize: text.hero, letterSpacing: '-0.035em', lineHeight: 1.05 });
 // A title that is a sentence (a case study's) reads better a size down, and leaves a phone's first screen to its figures.
-const sentenceTitle = css({ fontSize: text.xxl });
+const sentenceTitle = css({ fontSize: 'clamp(1.625rem, 1.2rem + 1.9vw, 2.75rem)' });
 const introStyle = css({ fontSize: text.lg, color: color.muted });
-const below = css({ display: 'grid', gap: space.xl, marginTop: space.xl });
+const below = css({ display: 'grid', gap: space.xl, marginTop: `clamp(${space.lg}, 3vw, ${space.xl})` });
 
 interface Props {
   back?: { href: string; label: string };

@@ -5,17 +5,12 @@ import type { LoadedEntry } from '../content/index.ts';
 import { languageName } from '../content/people.ts';
 import { useI18n } from '../i18n/I18nProvider.tsx';
 import { andList } from '../i18n/lists.ts';
-import { color, radius, space, text } from '../theme/tokens.ts';
+import { color, space, text } from '../theme/tokens.ts';
 import { Card, cardTitle } from './Card.tsx';
 import { mdxComponents } from './mdxComponents.tsx';
+import { Portrait } from './Portrait.tsx';
 
 const top = css({ display: 'flex', alignItems: 'center', gap: space.md });
-const picture = css({ flex: 'none', width: '4.5rem', height: '4.5rem', borderRadius: radius.pill, objectFit: 'cover', background: color.surface });
-// Without a photo, the initials in the same circle, so every card has the same shape.
-const initials = css(picture, {
-  display: 'grid', placeItems: 'center', background: color.accentSoft, color: color.accentText,
-  fontWeight: 750, fontSize: text.lg, letterSpacing: '0.02em',
-});
 const role = css({ color: color.muted, fontSize: text.sm });
 const facts = css({
   display: 'grid', gridTemplateColumns: 'max-content minmax(0, 1fr)', gap: `${space.xs} ${space.md}`, margin: 0, fontSize: text.sm,
@@ -26,21 +21,15 @@ const facts = css({
 const bio = css({ color: color.text, 'p + p': { marginTop: space.sm } });
 const external = css({ display: 'inline-flex', alignItems: 'center', gap: '0.125rem', fontWeight: 600, fontSize: text.sm, minHeight: '2.75rem', marginTop: 'auto', svg: { width: '1rem', height: '1rem' } });
 
-const initialsOf = (name: string) => name.split(/\s+/).map((part) => part[0]).join('').slice(0, 2).toUpperCase();
-
 /** One of our engineers on /about: who, where from, which languages, which open-source roles, and a short bio. */
 export function PersonCard({ person }: { person: LoadedEntry<'people'> }) {
   const { t, lang } = useI18n();
-  const { data, slug, Body, photo } = person;
+  const { data, slug, Body } = person;
   const and = andList(lang);
   return (
     <Card id={slug}>
       <div css={top}>
-        {photo ? (
-          <img css={picture} src={photo.src} srcSet={photo.srcSet} sizes={photo.sizes} width={photo.width} height={photo.height} alt={t('people.photo', { name: data.name })} loading="lazy" decoding="async" />
-        ) : (
-          <span css={initials} aria-hidden="true">{initialsOf(data.name)}</span>
-        )}
+        <Portrait person={person} size={4.5} />
         <div>
           <h3 css={cardTitle}>{data.name}</h3>
           <p css={role}>{data.role}</p>

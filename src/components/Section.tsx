@@ -1,13 +1,17 @@
 import { css } from '@emotion/react';
 import type { ReactNode } from 'react';
-import { color, layout, space, text } from '../theme/tokens.ts';
+import { color, label, layout, space, text } from '../theme/tokens.ts';
 import { Container } from './Container.tsx';
 
 const section = css({ paddingBlock: space.section });
 const surface = css({ background: color.surface, borderBlock: `1px solid ${color.border}` });
 const header = css({ maxWidth: layout.readingWidth, marginBottom: space.xl, display: 'grid', gap: space.sm });
-const eyebrowStyle = css({ fontSize: text.xs, fontWeight: 700, letterSpacing: '0.1em', textTransform: 'uppercase', color: color.accentText });
-const title = css({ fontSize: text.xxl, fontWeight: 750 });
+/** The label above a title: a topic name in the log's mono, after the signal's tick. */
+export const eyebrowStyle = css({
+  ...label, color: color.accentText, display: 'flex', alignItems: 'center', gap: space.sm,
+  '&::before': { content: '""', width: '0.75rem', height: '0.75rem', borderRadius: '2px', background: color.accent, flex: 'none' },
+});
+const title = css({ fontSize: text.xxl });
 const introStyle = css({ fontSize: text.lg, color: color.muted });
 
 interface Props {

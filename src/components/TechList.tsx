@@ -1,12 +1,13 @@
 import { css } from '@emotion/react';
 import { filterPath } from '../content/index.ts';
 import { useI18n } from '../i18n/I18nProvider.tsx';
-import { color, radius, text } from '../theme/tokens.ts';
+import { color, font, radius, text } from '../theme/tokens.ts';
 
 const list = css({ display: 'flex', flexWrap: 'wrap', gap: '0.375rem', listStyle: 'none', padding: 0, margin: 0 });
+// A technology reads like a topic name: mono, on the surface.
 const tag = css({
   padding: '0.125rem 0.5rem', borderRadius: radius.sm, border: `1px solid ${color.border}`,
-  background: color.surface, color: color.muted, fontSize: text.xs, fontWeight: 500,
+  background: color.surface, color: color.text, fontFamily: font.mono, fontSize: text.xs, fontWeight: 500, lineHeight: 1.5,
 });
 // A linked tag keeps the look of a tag, at the 24 px a pointer target needs (WCAG 2.5.8).
 const linkTag = css({

@@ -8,7 +8,9 @@ type ImageProps = ComponentProps<'img'> & { 'data-full-size'?: string };
 // reachable by keyboard (WCAG 2.1.1), so each gets a tab stop (and the table a name).
 // An image shrunk to the reading column (content-images.ts marks it) is followed by a link to
 // its largest variant: a diagram's labels are too small to read on a phone without zooming.
-export function mdxComponents(t: Translate): MDXComponents {
+const wideImageSizes = '(min-width: 76rem) 72rem, calc(100vw - 2rem)';
+
+export function mdxComponents(t: Translate, { wideImages = false } = {}): MDXComponents {
   return {
     pre: (props) => <pre tabIndex={0} {...props} />,
     table: (props) => (
@@ -18,7 +20,8 @@ export function mdxComponents(t: Translate): MDXComponents {
     ),
     img: ({ 'data-full-size': fullSize, ...props }: ImageProps) => (
       <>
-        <img {...props} />
+        {/* A story's images are set as wide as the page (StoryLayout): the browser picks the larger file. */}
+        <img {...props} sizes={wideImages ? wideImageSizes : props.sizes} />
         {fullSize && (
           <a className="full-size no-print" href={fullSize}>
             {t('prose.fullSize')}

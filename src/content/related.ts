@@ -26,3 +26,14 @@ export function relatedCaseStudies<T extends { slug: string; data: { technologie
 export function relatedContributions<T extends { data: { technologies: readonly string[] } }>(service: { technologies: readonly string[] }, contributions: readonly T[]): T[] {
   return contributions.filter(uses(mainTechnology(service)));
 }
+
+/**
+ * The service a case study's call to action names: one whose main technology the study uses,
+ * the earliest in the study's own list; Apache Kafka's only when no more specific one matches
+ * (most studies run on Kafka, so it would name the Kafka service for every one of them).
+ */
+export function serviceFor<S extends { data: { technologies: readonly string[] } }>(study: { technologies: readonly string[] }, services: readonly S[]): S | undefined {
+  const rank = (service: S) => study.technologies.indexOf(mainTechnology(service.data));
+  const matching = services.filter((s) => rank(s) >= 0).sort((a, b) => rank(a) - rank(b));
+  return matching.find((s) => mainTechnology(s.data) !== 'Apache Kafka') ?? matching[0];
+}

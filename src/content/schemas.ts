@@ -120,6 +120,9 @@ export const collections = {
       solution: text,
       results,
       technologies: technologyList,
+      // The client's words, set beside the figures: attributed to a role and to the organisation
+      // as the story names it ("the issuer processor"), never to a named person.
+      quote: z.strictObject({ text, role: text, organisation: text }).optional(),
       published: date,
       updated: date.optional(),
       featured: z.boolean().optional(),

@@ -13,6 +13,8 @@ export interface ContentImage {
   sizes: string;
   width: number;
   height: number;
+  /** A drawn portrait (content/images/people/<slug>.svg), not a photo. */
+  drawn?: boolean;
 }
 
 export type LoadedEntry<C extends CollectionName = CollectionName> = C extends CollectionName

@@ -10,8 +10,8 @@ import { breadcrumbs } from '../seo/structuredData.ts';
 import { feedPath } from '../seo/urls.ts';
 import { usePageUrls } from '../render/usePageUrls.ts';
 import { color, space, text } from '../theme/tokens.ts';
-import { cardGrid } from '../components/Card.tsx';
-import { CaseStudyCard } from '../components/CaseStudyCard.tsx';
+import { alignedRows, cardGrid } from '../components/Card.tsx';
+import { CaseStudyCard, caseStudyCardRows } from '../components/CaseStudyCard.tsx';
 import { Container } from '../components/Container.tsx';
 import { CtaPanel } from '../components/CtaPanel.tsx';
 import { ListFilters, type FilterOption } from '../components/ListFilters.tsx';
@@ -21,6 +21,7 @@ import { Pagination } from '../components/Pagination.tsx';
 
 const body = css({ paddingBlock: space.section });
 const grid = cardGrid('19rem');
+const row = alignedRows(caseStudyCardRows);
 const count = css({ color: color.muted, fontSize: text.sm, marginBottom: space.md });
 const ctaSpacing = css({ marginTop: space.section });
 const feed = css({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: space.xs, marginTop: space.lg, fontSize: text.sm, color: color.muted, svg: { width: '1rem', height: '1rem', color: color.accent } });
@@ -81,14 +82,14 @@ export function CaseStudyListPage({ list }: { list: ListPage }) {
           </p>
         )}
         <ul css={grid}>
-          {pageItems(studies, list.page).map((study) => <li key={study.slug}><CaseStudyCard study={study} /></li>)}
+          {pageItems(studies, list.page).map((study) => <li key={study.slug} css={row}><CaseStudyCard study={study} /></li>)}
         </ul>
         {pages > 1 && <Pagination current={list.page} total={pages} href={(page) => link(listPath({ facet: list.facet, page }))} />}
-        <CtaPanel id="case-cta" css={ctaSpacing} title={t('caseStudies.ctaTitle')} text={t('caseStudies.ctaText')} />
         <p css={feed}>
           <Rss aria-hidden="true" focusable="false" />
           {t('caseStudies.list.feedText')} <a href={link(feedPath)} type="application/atom+xml">{t('caseStudies.list.feed')}</a>
         </p>
+        <CtaPanel id="case-cta" css={ctaSpacing} title={t('caseStudies.ctaTitle')} text={t('caseStudies.ctaText')} />
       </Container>
     </SiteLayout>
   );

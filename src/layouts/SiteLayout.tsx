@@ -42,13 +42,13 @@ export function SiteLayout({ title, description, kicker, type = 'website', struc
   return (
     <>
       <SkipLink />
+      <LanguageHint />
       <Header currentPath={page.path} />
       <main id="main" tabIndex={-1} css={main}>
         {children}
         <Container className="print-only"><p css={source}>{settings.name} · {pageUrl}</p></Container>
       </main>
       <Footer />
-      <LanguageHint />
     </>
   );
 }

@@ -1,62 +1,77 @@
 import { css } from '@emotion/react';
-import { cardGrid } from '../components/Card.tsx';
 import { ConsultationTypeCard } from '../components/ConsultationTypeCard.tsx';
 import { Container } from '../components/Container.tsx';
 import { Island } from '../components/Island.tsx';
-import { PageHeader } from '../components/PageHeader.tsx';
+import { eyebrowStyle } from '../components/Section.tsx';
 import { getEntries, getEntry, settings, ui } from '../content/index.ts';
+import { entryOfferSlug } from '../content/engagement.ts';
 import { formMailbox } from '../content/settings.ts';
 import { useI18n } from '../i18n/I18nProvider.tsx';
 import { ConsultationIsland, type ConsultationIslandProps } from '../islands/consultation/ConsultationIsland.tsx';
 import { draftKey } from '../islands/consultation/draftKey.ts';
 import { SiteLayout } from '../layouts/SiteLayout.tsx';
-import { color, layout, media, space, text } from '../theme/tokens.ts';
+import { color, label, layout, media, space, text } from '../theme/tokens.ts';
 
-const body = css({ paddingBlock: space.section, display: 'grid', gap: space.section });
-const grid = cardGrid('17rem');
-const sectionTitle = css({ fontSize: text.xxl, fontWeight: 750, marginBottom: space.lg });
-const formLayout = css({ display: 'grid', gap: space.xl, [media.md]: { gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 2fr)' } });
-const aside = css({ display: 'grid', gap: space.md, alignContent: 'start', maxWidth: layout.readingWidth, p: { color: color.muted } });
+// The offer and the form on the first screen: on a wide screen the types (the review first and in
+// full) take five of twelve columns, the form seven, beside them; on a phone the form comes
+// right after the page's title and the review, then the other types.
+const page = css({ paddingBlock: `${space.xl} ${space.section}` });
+const head = css({ display: 'grid', gap: space.sm, maxWidth: layout.readingWidth, marginBottom: space.xl, h1: { fontSize: text.xxl }, '& > p:last-child': { color: color.muted } });
+const grid = css({
+  display: 'grid', gap: space.xl,
+  [media.md]: { gridTemplateColumns: `repeat(${layout.columns}, minmax(0, 1fr))`, columnGap: layout.gutter, alignItems: 'start', gridTemplateAreas: '"types types types types types form form form form form form form"' },
+});
+const types = css({ display: 'grid', gap: space.md, order: 1, [media.md]: { gridArea: 'types', order: 0 } });
+const typesTitle = css({ ...label, color: color.muted });
+const formColumn = css({ display: 'grid', gap: space.md, [media.md]: { gridArea: 'form', position: 'sticky', top: space.md } });
+const formTitle = css({ fontSize: text.xl });
+const aside = css({ display: 'grid', gap: space.sm, p: { color: color.muted, fontSize: text.sm } });
 
 const islandMessagePrefixes = ['form.', 'sent.', 'toast.'];
 
 export default function ConsultationPage() {
-  const { t, link, lang } = useI18n();
-  const types = getEntries('consultation-types', lang);
+  const { t, lang } = useI18n();
+  const entries = getEntries('consultation-types', lang);
+  const review = entries.find((e) => e.slug === entryOfferSlug);
+  const others = entries.filter((e) => e !== review);
   const mailbox = formMailbox(settings);
   const islandProps: ConsultationIslandProps = {
     recipient: mailbox.address,
     messages: Object.fromEntries(Object.entries(ui[lang]).filter(([key]) => islandMessagePrefixes.some((p) => key.startsWith(p)))),
     types: [
       // The English label goes into the subject line; the visitor sees their own language.
-      ...types.map((type) => ({ value: getEntry('consultation-types', 'en', type.slug)?.data.title ?? type.data.title, label: type.data.title })),
+      ...entries.map((type) => ({ slug: type.slug, value: getEntry('consultation-types', 'en', type.slug)?.data.title ?? type.data.title, label: type.data.title })),
       { value: 'Other', label: t('form.typeOther') },
     ],
   };
   return (
     <SiteLayout title={t('consultation.metaTitle')} description={t('consultation.description')}>
-      <PageHeader back={{ href: link('/'), label: t('nav.backHome') }} eyebrow={t('consultation.eyebrow')} title={t('consultation.title')} intro={t('consultation.intro')} />
-      <Container css={body}>
-        <section aria-labelledby="types-title">
-          <h2 css={sectionTitle} id="types-title">{t('consultation.typesTitle')}</h2>
-          <ul css={grid}>
-            {types.map((type) => <li key={type.slug}><ConsultationTypeCard type={type} /></li>)}
-          </ul>
-        </section>
-        <section aria-labelledby="request-title" id="request" css={formLayout}>
-          <div css={aside}>
-            <h2 css={sectionTitle} id="request-title">{t('consultation.formTitle')}</h2>
-            <p>{t('consultation.formIntro')}</p>
-            <p>{t('consultation.formPrivacy')}</p>
-            {/* The owner chose another inbox for the form than the one the site shows for consultations: say so, and why. */}
-            {mailbox.reason && (
-              <p id="recipient-reason">{t('consultation.recipientNote', { recipient: mailbox.address, consultation: settings.mailboxes.consultation })} {mailbox.reason[lang]}</p>
-            )}
-          </div>
-          <Island name="consultation" props={islandProps} draftKey={draftKey}>
-            <ConsultationIsland {...islandProps} />
-          </Island>
-        </section>
+      <Container css={page}>
+        <header css={head}>
+          <p css={eyebrowStyle}>{t('consultation.eyebrow')}</p>
+          <h1>{t('consultation.title')}</h1>
+          <p>{t('consultation.intro')}</p>
+        </header>
+        <div css={grid}>
+          <section aria-labelledby="types-title" css={types}>
+            <h2 css={typesTitle} id="types-title">{t('consultation.typesTitle')}</h2>
+            {review && <ConsultationTypeCard type={review} full kickerText={t('hero.offer.label')} />}
+            {others.map((type) => <ConsultationTypeCard key={type.slug} type={type} />)}
+          </section>
+          <section aria-labelledby="request-title" id="form" css={formColumn}>
+            <h2 css={formTitle} id="request-title">{t('consultation.formTitle')}</h2>
+            <Island name="consultation" props={islandProps} draftKey={draftKey}>
+              <ConsultationIsland {...islandProps} />
+            </Island>
+            <div css={aside} id="request">
+              <p>{t('consultation.formIntro')} {t('consultation.formPrivacy')}</p>
+              {/* The owner chose another inbox for the form than the one the site shows for consultations: say so, and why. */}
+              {mailbox.reason && (
+                <p id="recipient-reason">{t('consultation.recipientNote', { recipient: mailbox.address, consultation: settings.mailboxes.consultation })} {mailbox.reason[lang]}</p>
+              )}
+            </div>
+          </section>
+        </div>
       </Container>
     </SiteLayout>
   );

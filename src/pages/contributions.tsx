@@ -1,7 +1,8 @@
 import { css } from '@emotion/react';
-import { cardGrid } from '../components/Card.tsx';
+import { alignedRows, cardGrid } from '../components/Card.tsx';
 import { Container } from '../components/Container.tsx';
-import { ContributionCard } from '../components/ContributionCard.tsx';
+import { ContributionCard, contributionCardRows } from '../components/ContributionCard.tsx';
+import { CtaPanel } from '../components/CtaPanel.tsx';
 import { PageHeader } from '../components/PageHeader.tsx';
 import { getEntries } from '../content/index.ts';
 import { githubLoginsOn } from '../content/people.ts';
@@ -11,6 +12,8 @@ import { space } from '../theme/tokens.ts';
 
 const body = css({ paddingBlock: space.section });
 const grid = cardGrid('18rem');
+const row = alignedRows(contributionCardRows);
+const closing = css({ marginTop: space.section });
 
 export default function ContributionsPage() {
   const { t, link, lang } = useI18n();
@@ -24,8 +27,9 @@ export default function ContributionsPage() {
       <PageHeader back={{ href: link('/open-source'), label: t('contributions.back') }} eyebrow={t('openSource.eyebrow')} title={t('contributions.title')} intro={intro} />
       <Container css={body}>
         <ul css={grid}>
-          {contributions.map((c) => <li key={c.slug}><ContributionCard contribution={c} /></li>)}
+          {contributions.map((c) => <li key={c.slug} css={row}><ContributionCard contribution={c} /></li>)}
         </ul>
+        <CtaPanel id="contributions-cta" css={closing} title={t('contributions.ctaTitle')} text={t('contributions.ctaText')} more={{ href: link('/case-studies'), label: t('contact.ctaCaseStudies') }} />
       </Container>
     </SiteLayout>
   );

@@ -4,7 +4,7 @@ import { Hero } from '../components/Hero.tsx';
 import { MoreLink } from '../components/MoreLink.tsx';
 import { OpenSourceGroups } from '../components/OpenSourceGroups.tsx';
 import { Section } from '../components/Section.tsx';
-import { ServicesGrid } from '../components/ServicesGrid.tsx';
+import { ServicesShowcase } from '../components/ServicesShowcase.tsx';
 import { settings } from '../content/index.ts';
 import { useI18n } from '../i18n/I18nProvider.tsx';
 import { SiteLayout } from '../layouts/SiteLayout.tsx';
@@ -19,7 +19,7 @@ export default function HomePage() {
       <Hero />
       <CaseStudyOutcomes />
       <Section id="services" eyebrow={t('services.eyebrow')} heading={t('services.title')} intro={t('services.intro')}>
-        <ServicesGrid level={3} />
+        <ServicesShowcase />
         <MoreLink href={link('/services')}>{t('services.more')}</MoreLink>
       </Section>
       <Section id="open-source" eyebrow={t('openSource.eyebrow')} heading={t('openSource.title')} intro={t('openSource.intro')} tone="surface">

@@ -1,5 +1,6 @@
 import { css } from '@emotion/react';
 import { Container } from '../components/Container.tsx';
+import { CtaPanel } from '../components/CtaPanel.tsx';
 import { MoreLink } from '../components/MoreLink.tsx';
 import { OpenSourceGroups } from '../components/OpenSourceGroups.tsx';
 import { PageHeader } from '../components/PageHeader.tsx';
@@ -8,6 +9,7 @@ import { SiteLayout } from '../layouts/SiteLayout.tsx';
 import { space } from '../theme/tokens.ts';
 
 const body = css({ paddingBlock: space.section });
+const closing = css({ marginTop: space.section });
 
 export default function OpenSourcePage() {
   const { t, link } = useI18n();
@@ -17,6 +19,7 @@ export default function OpenSourcePage() {
       <Container css={body}>
         <OpenSourceGroups level={2} />
         <MoreLink href={link('/contributions')}>{t('openSource.contributionsLink')}</MoreLink>
+        <CtaPanel id="open-source-cta" css={closing} title={t('openSource.ctaTitle')} text={t('openSource.ctaText')} more={{ href: link('/contributions'), label: t('openSource.contributionsLink') }} />
       </Container>
     </SiteLayout>
   );

@@ -5,6 +5,7 @@ import { themeColors } from '../seo/themeColors.ts';
 import { graph } from '../seo/structuredData.ts';
 import { ogImageSize, pageUrls } from '../seo/urls.ts';
 import { scriptJson } from './scriptJson.ts';
+import { languageHintScript } from './languageHintScript.ts';
 import { siteScriptLoader } from './siteScriptLoader.ts';
 import { speculationRules } from './speculationRules.ts';
 import type { PageInfo } from './PageContext.ts';
@@ -72,6 +73,8 @@ export function renderDocument({ page, siteUrl, siteName, body, styles, siteScri
     '<link rel="apple-touch-icon" href="/apple-touch-icon.png">',
     `<meta name="theme-color" media="(prefers-color-scheme: light)" content="${themeColors[0]}">`,
     `<meta name="theme-color" media="(prefers-color-scheme: dark)" content="${themeColors[1]}">`,
+    // Before the styles and the body: whether to show the language hint is known at the first paint.
+    `<script>${languageHintScript}</script>`,
     styles,
     `<script type="module">${siteScriptLoader(siteScript)}</script>`,
     // Data blocks are never executed, so the CSP needs no hash for them.

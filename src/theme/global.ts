@@ -1,10 +1,12 @@
 import { css } from '@emotion/react';
+import { fontFaceRules } from './fonts.ts';
 import { color, font, palette, text } from './tokens.ts';
 
 const lightVars = Object.entries(palette).map(([name, [light]]) => `${name}: ${light};`).join('');
 const darkVars = Object.entries(palette).map(([name, [, dark]]) => `${name}: ${dark};`).join('');
 
 export const globalStyles = css`
+  ${fontFaceRules}
   :root { ${lightVars} color-scheme: light dark; }
   @media (prefers-color-scheme: dark) { :root { ${darkVars} } }
   *, *::before, *::after { box-sizing: border-box; }
@@ -18,12 +20,15 @@ export const globalStyles = css`
     line-height: 1.6;
     -webkit-font-smoothing: antialiased;
   }
-  h1, h2, h3, h4 { line-height: 1.2; margin: 0; text-wrap: balance; letter-spacing: -0.01em; }
+  h1, h2, h3, h4 { font-family: ${font.display}; font-weight: 700; line-height: 1.12; margin: 0; text-wrap: balance; letter-spacing: -0.02em; }
   p, ul, ol { margin: 0; }
   p { text-wrap: pretty; }
   img, svg { display: block; max-width: 100%; }
-  a { color: ${color.accentText}; text-underline-offset: 0.2em; }
+  a { color: ${color.accentText}; text-underline-offset: 0.2em; text-decoration-thickness: 1px; }
+  a:hover { text-decoration-thickness: 2px; }
+  code, kbd, samp { font-family: ${font.mono}; }
   :focus-visible { outline: 3px solid ${color.focus}; outline-offset: 2px; border-radius: 2px; }
+  ::selection { background: ${color.accent}; color: ${color.onAccent}; }
   @media (prefers-reduced-motion: no-preference) {
     html { scroll-behavior: smooth; }
     /* Page to page, a short cross-fade instead of a white flash; the header stays put. */

@@ -31,6 +31,8 @@ export const printStyles = (siteUrl: string) => css`
     main a[href] > svg { display: none !important; }
     h1, h2, h3 { break-after: avoid; }
     figure, table, pre, img, tr, blockquote, li > article { break-inside: avoid; }
+    /* A diagram prints as drawn, whatever the screen's scheme did to it. */
+    img { filter: none !important; }
     pre { -webkit-print-color-adjust: exact; print-color-adjust: exact; white-space: pre-wrap; }
   }
 `;

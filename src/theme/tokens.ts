@@ -1,5 +1,9 @@
 // Design tokens. Colours are CSS custom properties so that light and dark schemes swap in CSS
 // alone (no script, no flash); everything else is a plain constant.
+//
+// The identity comes from the subject: a topic's log. Ink on paper, one signal colour (the
+// consumer's offset: where the reader is, what to do next), monospaced figures and labels, and
+// partition lanes (src/components/LogLanes.tsx) instead of decorative waves.
 export const color = {
   bg: 'var(--c-bg)',
   surface: 'var(--c-surface)',
@@ -7,38 +11,48 @@ export const color = {
   text: 'var(--c-text)',
   muted: 'var(--c-muted)',
   border: 'var(--c-border)',
+  borderStrong: 'var(--c-border-strong)',
   accent: 'var(--c-accent)',
   accentText: 'var(--c-accent-text)',
   accentSoft: 'var(--c-accent-soft)',
   onAccent: 'var(--c-on-accent)',
   focus: 'var(--c-focus)',
-  heroBg: 'var(--c-hero-bg)',
-  heroText: 'var(--c-hero-text)',
-  heroMuted: 'var(--c-hero-muted)',
+  ink: 'var(--c-ink)',
+  inkRaised: 'var(--c-ink-raised)',
+  inkLine: 'var(--c-ink-line)',
+  onInk: 'var(--c-on-ink)',
+  onInkMuted: 'var(--c-on-ink-muted)',
+  signal: 'var(--c-signal)',
   success: 'var(--c-success)',
   successSoft: 'var(--c-success-soft)',
   warning: 'var(--c-warning)',
   warningSoft: 'var(--c-warning-soft)',
 } as const;
 
-/** Values behind the custom properties: [light, dark]. Contrast checked against bg and surface. */
+/** Values behind the custom properties: [light, dark]. Contrast checked against bg and surface (AA for text). */
 export const palette: Record<string, readonly [string, string]> = {
-  '--c-bg': ['#ffffff', '#0b1220'],
-  '--c-surface': ['#f5f7fa', '#111a2c'],
-  '--c-surface-raised': ['#ffffff', '#16223a'],
-  '--c-text': ['#0d1726', '#e7edf5'],
-  '--c-muted': ['#4a5668', '#a6b3c6'],
-  '--c-border': ['#d9e0ea', '#26344f'],
-  '--c-accent': ['#0c6b63', '#2fc5b3'],
-  '--c-accent-text': ['#0a5c55', '#5fd8c8'],
-  '--c-accent-soft': ['#e3f4f1', '#0f2f33'],
-  '--c-on-accent': ['#ffffff', '#06201d'],
+  '--c-bg': ['#f7f6f2', '#0d1014'],
+  '--c-surface': ['#efede6', '#14181e'],
+  '--c-surface-raised': ['#ffffff', '#1a1f27'],
+  '--c-text': ['#12161c', '#eceae4'],
+  '--c-muted': ['#4f5561', '#a9afba'],
+  '--c-border': ['#dcd9cf', '#2a313c'],
+  '--c-border-strong': ['#12161c', '#eceae4'],
+  // The signal: an offset marker's orange. As a fill it carries ink text; as text it is darkened.
+  '--c-accent': ['#ff5c1f', '#ff6d33'],
+  '--c-accent-text': ['#b33d0c', '#ff9466'],
+  '--c-accent-soft': ['#ffe9df', '#2b1a12'],
+  '--c-on-accent': ['#12161c', '#12161c'],
   '--c-focus': ['#1f5fd1', '#8ab4ff'],
-  '--c-hero-bg': ['#0b1a2e', '#070d18'],
-  '--c-hero-text': ['#f3f7fb', '#f3f7fb'],
-  '--c-hero-muted': ['#b9c6d8', '#b9c6d8'],
-  '--c-success': ['#166534', '#7ee2a1'],
-  '--c-success-soft': ['#e6f5ea', '#11291b'],
+  // The ink bands (hero, contact): dark in both schemes.
+  '--c-ink': ['#12161c', '#080a0d'],
+  '--c-ink-raised': ['#1b2129', '#12161c'],
+  '--c-ink-line': ['#2f3742', '#262d37'],
+  '--c-on-ink': ['#f4f2ec', '#f4f2ec'],
+  '--c-on-ink-muted': ['#b4b9c2', '#b4b9c2'],
+  '--c-signal': ['#ff6d33', '#ff6d33'],
+  '--c-success': ['#1d6b3a', '#7ee2a1'],
+  '--c-success-soft': ['#e3f2e8', '#11291b'],
   '--c-warning': ['#8a4b00', '#f6c177'],
   '--c-warning-soft': ['#fdf1e0', '#2d2111'],
 };
@@ -50,30 +64,53 @@ export const space = {
   lg: '1.5rem',
   xl: '2rem',
   xxl: '3rem',
-  section: 'clamp(3rem, 8vw, 6rem)',
+  section: 'clamp(3.5rem, 8vw, 6.5rem)',
 } as const;
 
+// Headings in Space Grotesk, figures and labels in JetBrains Mono (self-hosted, subset:
+// fontFaces.ts), the text in the reader's own system face, which costs nothing to load.
+// Each webfont falls back to a face of about its width, and font-display: optional (global.ts)
+// never swaps a face under the reader's eyes nor holds back the first paint.
 export const font = {
   body: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", sans-serif',
-  mono: 'ui-monospace, SFMono-Regular, Menlo, Consolas, "Liberation Mono", monospace',
+  display: '"Space Grotesk", "Helvetica Neue", Arial, system-ui, sans-serif',
+  mono: '"JetBrains Mono", ui-monospace, SFMono-Regular, Menlo, Consolas, "Liberation Mono", monospace',
 } as const;
 
-/** Type scale (fluid between 320 px and 1280 px). */
+/**
+ * Type scale, fluid between 320 px and 1280 px. Nothing below 14 px (xs) but legal lines; body
+ * text 17 px, in cards too.
+ */
 export const text = {
-  xs: '0.8125rem',
+  legal: '0.8125rem',
+  xs: '0.875rem',
   sm: '0.9375rem',
   md: '1.0625rem',
   lg: 'clamp(1.125rem, 1rem + 0.4vw, 1.25rem)',
   xl: 'clamp(1.375rem, 1.2rem + 0.8vw, 1.75rem)',
-  xxl: 'clamp(1.75rem, 1.4rem + 1.6vw, 2.5rem)',
-  hero: 'clamp(2.125rem, 1.5rem + 3.2vw, 3.75rem)',
+  xxl: 'clamp(1.875rem, 1.4rem + 1.9vw, 2.75rem)',
+  hero: 'clamp(2.375rem, 1.5rem + 3.9vw, 4.25rem)',
+  /** A figure that proves something: never under 32 px. */
+  figure: 'clamp(2.25rem, 1.8rem + 1.6vw, 3.25rem)',
 } as const;
 
-export const radius = { sm: '6px', md: '10px', lg: '16px', pill: '999px' } as const;
-export const shadow = {
-  card: '0 1px 2px rgb(13 23 38 / 6%), 0 4px 16px rgb(13 23 38 / 6%)',
+/** Small caps in mono: the labels of the log (topics, offsets, industries, statuses). */
+export const label = {
+  fontFamily: font.mono,
+  fontSize: text.xs,
+  fontWeight: 500,
+  letterSpacing: '0.04em',
+  textTransform: 'uppercase',
 } as const;
-export const layout = { maxWidth: '72rem', readingWidth: '44rem' } as const;
+
+export const radius = { sm: '4px', md: '6px', lg: '10px', pill: '999px' } as const;
+export const shadow = {
+  card: '0 1px 0 rgb(18 22 28 / 4%)',
+  raised: '0 1px 2px rgb(18 22 28 / 8%), 0 8px 24px rgb(18 22 28 / 8%)',
+} as const;
+
+/** The grid: 12 columns within 76rem, a 1.5rem gutter; text lines at most 44rem. */
+export const layout = { maxWidth: '76rem', readingWidth: '44rem', columns: 12, gutter: '1.5rem' } as const;
 
 export const media = {
   sm: '@media (min-width: 40em)',

@@ -5,6 +5,10 @@ import { content, langs, t, url } from './site.ts';
 import { formMailbox } from '../../src/content/settings.ts';
 import { formRecipient, scaledUrl } from './scaled/site.ts';
 
+// A fresh browser context for each test of this file (playwright.config.ts reuses one): a test
+// here opens a tab, and a reused page left behind it stays in the background, where it paints nothing.
+test.use({ reuseContext: false });
+
 const recipient = formMailbox(content.settings).address;
 
 /** Resolves with the mailto: navigation the page makes (Chromium reports it as a request). */

@@ -1,6 +1,6 @@
 // Outcomes first: a case study opens with its key figures, on the first screen of a phone and of
 // a laptop, its bases said once; the home page, the cards and the service pages show the headlines.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { homeCaseStudies } from '../../src/content/featured.ts';
 import { indexChange, type Result } from '../../src/content/results.ts';
 import { figureText } from '../../src/i18n/figures.ts';
@@ -23,6 +23,15 @@ async function outsideFirstScreen(page: Page, selector: string): Promise<string[
 
 for (const lang of langs) {
   const translate = createTranslate(content.ui[lang]);
+  /** A card leads with its story's headline figure, before its title; the other results follow as headlines. */
+  const expectLeadFirst = async (card: Locator, study: Study) => {
+    const lead = study.data.results.find((r) => r.after)!;
+    const text = await card.innerText();
+    const figure = figureText(lead.after!, lang, translate);
+    expect(text.indexOf(figure), study.slug).toBeGreaterThanOrEqual(0);
+    expect(text.indexOf(figure), study.slug).toBeLessThan(text.indexOf(study.data.title));
+    await expect(card.locator('ul').first().locator('li')).toHaveText(study.data.results.filter((r) => r !== lead).map((r) => r.headline));
+  };
 
   for (const study of studies(lang)) {
     const address = url(`/case-studies/${study.slug}`, lang);
@@ -57,15 +66,22 @@ for (const lang of langs) {
     });
   }
 
-  test(`the home page shows three outcomes, each leading to its story, between the hero and the services (${lang})`, async ({ page }) => {
+  test(`the home page shows three outcomes right under the hero, each its story's lead figure and a link to the story (${lang})`, async ({ page }) => {
     await page.goto(url('/', lang));
     const chosen = homeCaseStudies(studies(lang));
-    const links = page.locator('#results h3 a');
-    await expect(links).toHaveText(chosen.map((s) => s.data.results[0]!.headline));
-    expect(await links.evaluateAll((as) => as.map((a) => a.getAttribute('href')))).toEqual(chosen.map((s) => url(`/case-studies/${s.slug}`, lang)));
+    const tiles = page.locator('#results [data-metric-tiles] a');
+    await expect(tiles).toHaveCount(chosen.length);
+    for (const [i, study] of chosen.entries()) {
+      const lead = study.data.results.find((r) => r.after)!;
+      await expect(tiles.nth(i)).toContainText(study.data.industry);
+      await expect(tiles.nth(i)).toContainText(figureText(lead.after!, lang, translate));
+      if (lead.before) await expect(tiles.nth(i)).toContainText(figureText(lead.before, lang, translate));
+      await expect(tiles.nth(i)).toContainText(lead.metric!);
+    }
+    expect(await tiles.evaluateAll((as) => as.map((a) => a.getAttribute('href')))).toEqual(chosen.map((s) => url(`/case-studies/${s.slug}`, lang)));
     const order = await page.locator('main > section').evaluateAll((sections) => sections.map((s) => s.id || s.getAttribute('aria-labelledby')));
     expect(order.slice(0, 3)).toEqual(['hero-title', 'results', 'services']);
-    await links.first().click();
+    await tiles.first().click();
     await expect(page.locator('h1')).toHaveText(chosen[0]!.data.title);
   });
 
@@ -80,10 +96,12 @@ for (const lang of langs) {
   }
 
   test(`the case-study cards lead with the results' headlines (${lang})`, async ({ page }) => {
+    // The list and every service page: a dozen pages on a busy machine.
+    test.slow();
     await page.goto(url('/case-studies', lang));
     for (const study of studies(lang)) {
       const card = page.locator('article', { has: page.locator(`h2:text-is(${JSON.stringify(study.data.title)})`) });
-      await expect(card.locator('dd').first().locator('li')).toHaveText(study.data.results.map((r) => r.headline));
+      await expectLeadFirst(card, study);
     }
     // A service page's related case studies show them too.
     for (const slug of serviceSlugs) {
@@ -91,7 +109,7 @@ for (const lang of langs) {
       for (const card of await page.locator('#case-studies article').all()) {
         const title = await card.locator('h3').innerText();
         const study = studies(lang).find((s) => s.data.title === title)!;
-        await expect(card.locator('dd').first().locator('li')).toHaveText(study.data.results.map((r) => r.headline));
+        await expectLeadFirst(card, study);
       }
     }
   });

@@ -31,19 +31,25 @@ for (const lang of langs) {
         ['x-default', `https://correnti.example${url(path, 'en')}`],
       ]);
     });
-
-    test(`${address} reads fully with JavaScript disabled`, async ({ browser }) => {
-      const context = await browser.newContext({ javaScriptEnabled: false });
-      const page = await context.newPage();
-      const response = await page.goto(address);
-      expect(response?.status()).toBe(200);
-      await expect(page.locator('h1')).toBeVisible();
-      await expect(page.locator('footer')).toContainText(t(lang, 'footer.copyright').replace('{year}', '2025').replace('{name}', 'Correnti'));
-      await expect(page.locator('main')).not.toBeEmpty();
-      await context.close();
-    });
   }
 }
+
+// Together, so that one context without JavaScript serves them all (playwright.config.ts).
+test.describe('with JavaScript disabled', () => {
+  test.use({ javaScriptEnabled: false });
+  for (const lang of langs) {
+    for (const path of pagePaths) {
+      const address = url(path, lang);
+      test(`${address} reads fully with JavaScript disabled`, async ({ page }) => {
+        const response = await page.goto(address);
+        expect(response?.status()).toBe(200);
+        await expect(page.locator('h1')).toBeVisible();
+        await expect(page.locator('footer')).toContainText(t(lang, 'footer.copyright').replace('{year}', '2025').replace('{name}', 'Correnti'));
+        await expect(page.locator('main')).not.toBeEmpty();
+      });
+    }
+  }
+});
 
 test('the home page shows the spec sections with their content', async ({ page }) => {
   await page.goto('/');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { mainTechnology, relatedCaseStudies, relatedContributions } from '../../src/content/related.ts';
+import { mainTechnology, relatedCaseStudies, relatedContributions, serviceFor } from '../../src/content/related.ts';
 
 const flink = { technologies: ['Apache Flink', 'Flink SQL', 'Apache Kafka'] };
 const study = (slug: string, technologies: string[], published: string) => ({ slug, data: { technologies, published } });
@@ -16,5 +16,15 @@ describe("a service's related work", () => {
   it('lists case studies most recent first', () => {
     const studies = [study('b', ['Apache Flink'], '2025-03-18'), study('c', ['Apache Flink'], '2025-09-23'), study('a', ['Apache Flink'], '2025-03-18')];
     expect(relatedCaseStudies(flink, studies).map((s) => s.slug)).toEqual(['c', 'a', 'b']);
+  });
+
+  it("names, for a case study's call to action, the service of its most specific technology", () => {
+    const service = (slug: string, technologies: string[]) => ({ slug, data: { technologies } });
+    const services = [service('kafka', ['Apache Kafka']), service('flink', ['Apache Flink']), service('streams', ['Kafka Streams']), service('camel', ['Apache Camel'])];
+    // Kafka is under almost every story: a more specific service wins, the earliest the story lists.
+    expect(serviceFor({ technologies: ['Apache Kafka', 'Apache Flink'] }, services)?.slug).toBe('flink');
+    expect(serviceFor({ technologies: ['Apache Camel', 'Kafka Streams', 'Apache Kafka'] }, services)?.slug).toBe('camel');
+    expect(serviceFor({ technologies: ['Apache Kafka', 'Debezium'] }, services)?.slug).toBe('kafka');
+    expect(serviceFor({ technologies: ['IBM MQ'] }, services)).toBeUndefined();
   });
 });

@@ -4,16 +4,18 @@
 // An image with words in it may have a variant per language, content/images/<lang>/<file>:
 // the pages of that language show it instead, from the same link.
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { isLang } from '../../../src/i18n/languages.ts';
+import { cacheDir, writeEntry } from '../cache/cache.ts';
 
 /** Widths, in CSS pixels, of the reading column at 1x and 2x (Prose: max 44rem). */
 export const imageWidths = [704, 1408];
 export const imageSizes = '(min-width: 48rem) 44rem, calc(100vw - 2rem)';
 export const imageUrlPrefix = '/images/';
-/** Where resized images are kept between builds; the build copies the ones pages use to dist/images/. */
-export const contentImagesDir = path.resolve(import.meta.dirname, '../../../node_modules/.cache/content-images');
+/** Where resized images are kept between builds (with the other caches); the build copies the ones pages use to dist/images/. */
+export const contentImagesDir = cacheDir('content-images');
+const webpQuality = 80;
 
 interface HastNode {
   type: string;
@@ -50,19 +52,21 @@ export async function processImage(source: string, outDir: string, shape: ImageS
   // sharp loads with the first image (a tenth of a second): a build of content without images never pays it.
   const { default: sharp } = await import('sharp');
   const data = readFileSync(source);
-  const hash = createHash('sha256').update(data).digest('hex').slice(0, 10);
+  const kind = shape.square ? 'sq' : '';
+  // A file's name holds the hash of all its bytes depend on (the image, the crop, the encoding and
+  // the encoder's version; the width follows) and is written whole or not at all: one that exists
+  // is never stale, so the folder may be kept between builds and machines (BUILD_CACHE_DIR).
+  const hash = createHash('sha256').update(data).update(`\0${kind} webp quality ${webpQuality}, sharp ${sharp.versions.sharp} libvips ${sharp.versions.vips}`).digest('hex').slice(0, 10);
   const { width = 0, height = 0 } = await sharp(data).metadata();
   if (!width || !height) throw new Error(`${source} is not an image sharp can read`);
   const name = path.basename(source).replace(/\.[^.]+$/, '').replace(/[^\w-]+/g, '-');
   // Never upscale: a narrow image gets its own width only.
   const widths = [...new Set(shape.widths.map((w) => Math.min(w, width, shape.square ? height : width)))];
-  const kind = shape.square ? 'sq' : '';
-  mkdirSync(outDir, { recursive: true });
   const variants = await Promise.all(
     widths.map(async (w) => {
       const file = `${name}-${hash}-${kind}${w}.webp`;
       const resize = shape.square ? { width: w, height: w, fit: 'cover' as const, position: sharp.strategy.attention } : { width: w };
-      if (!existsSync(path.join(outDir, file))) await sharp(data).resize(resize).webp({ quality: 80 }).toFile(path.join(outDir, file));
+      if (!existsSync(path.join(outDir, file))) await writeEntry(path.join(outDir, file), await sharp(data).resize(resize).webp({ quality: webpQuality }).toBuffer());
       return { url: `${imageUrlPrefix}${file}`, width: w };
     }),
   );

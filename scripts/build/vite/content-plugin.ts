@@ -1,6 +1,7 @@
 // Serves `virtual:content`: every content file parsed with gray-matter, checked with zod and
 // turned into typed entries whose MDX bodies the bundler compiles. A broken file stops the
 // build (or shows the dev overlay) with one `file:line field: message` line per problem.
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { Plugin, ViteDevServer } from 'vite';
 import { relativeFile, type Problem } from '../../../src/content/problems.ts';
@@ -22,6 +23,11 @@ const resolvedId = `\0${publicId}`;
 async function photoOf(photo: string, mdxFile: string, contentDir: string) {
   const { contentImagesDir, languageVariant, portrait, processImage } = await import('./content-images.ts');
   return processImage(languageVariant(path.resolve(path.dirname(mdxFile), photo), mdxFile, contentDir), contentImagesDir, portrait);
+}
+
+/** A person's drawn portrait, as a photo field would name it, when content/images/people/<slug>.svg exists. */
+function drawnPortrait(slug: string, contentDir: string): string | undefined {
+  return existsSync(path.join(contentDir, 'images', 'people', `${slug}.svg`)) ? `../../images/people/${slug}.svg` : undefined;
 }
 
 export function contentPlugin(): Plugin<ContentPluginApi> {
@@ -53,8 +59,11 @@ export function contentPlugin(): Plugin<ContentPluginApi> {
       const entries = await Promise.all(content.entries.map(async (entry, i) => {
         imports.push(`import Body${i} from ${JSON.stringify(entry.source)};`);
         const { source, ...rest } = entry;
-        // A person's photo, linked like a body image (the check made sure the file is there).
-        const photo = 'photo' in entry.data && entry.data.photo ? await photoOf(entry.data.photo, source, dir) : undefined;
+        // A person's photo, linked like a body image (the check made sure the file is there);
+        // without one, the drawn portrait content/images/people/<slug>.svg, if there is one.
+        const named = 'photo' in entry.data && entry.data.photo ? entry.data.photo : undefined;
+        const drawn = !named && entry.collection === 'people' ? drawnPortrait(entry.slug, dir) : undefined;
+        const photo = named || drawn ? { ...(await photoOf((named ?? drawn)!, source, dir)), ...(drawn ? { drawn: true } : {}) } : undefined;
         return `{ ...${JSON.stringify({ ...rest, ...(photo ? { photo } : {}) })}, Body: Body${i} }`;
       }));
       return [

@@ -3,11 +3,14 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
 import type { Translate } from '../../i18n/translate.ts';
 import { clearDraft, loadDraft, saveDraft, type Draft } from './draft.ts';
+import { applyPrefill } from './prefill.ts';
 import { bodyLabels, composeMail, type ComposedMail, type ConsultationRequest } from './mailto.ts';
 import { SentPanel } from './SentPanel.tsx';
 import * as s from './styles.ts';
 
 export interface ConsultationTypeOption {
+  /** The entry's slug, as calls to action name it (?type=architecture-review); none for "Other". */
+  slug?: string;
   /** The English label: it goes into the subject line whatever the page's language. */
   value: string;
   /** The label in the page's language. */
@@ -43,6 +46,15 @@ function formDraft(form: HTMLFormElement): Draft {
   return Object.fromEntries(fieldNames.map((name) => [name, String(data.get(name) ?? '')]));
 }
 
+/** Marks the type card (outside the island) whose type the form has, so the page shows the choice. */
+function showChosen(form: HTMLFormElement) {
+  const select = form.elements.namedItem('consultationType') as HTMLSelectElement | null;
+  const slug = select?.selectedOptions[0]?.dataset.slug;
+  for (const card of document.querySelectorAll<HTMLElement>('[data-type-card]')) {
+    card.toggleAttribute('data-chosen', card.dataset.typeCard === slug);
+  }
+}
+
 /**
  * The request form. Fields are uncontrolled: what the visitor typed lives in the DOM (so
  * nothing typed before hydration is lost) and is mirrored to the session draft on each input.
@@ -56,19 +68,38 @@ export function ConsultationForm({ recipient, types, t }: Props) {
   useEffect(() => {
     const form = formRef.current;
     if (!form) return;
-    const draft = loadDraft();
+    const saved = loadDraft();
+    // What the link that brought the visitor here chose (a type, a technology), over the draft.
+    const draft = applyPrefill(saved, window.location.search, types);
+    const prefilled = JSON.stringify(draft) !== JSON.stringify(saved);
     let typedBeforeHydration = false;
     for (const name of fieldNames) {
       const control = form.elements.namedItem(name) as HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement | null;
-      const saved = draft[name];
-      if (control?.value) typedBeforeHydration = true;
-      else if (control && saved) control.value = saved;
+      const value = draft[name];
+      if (control?.value && !(name === 'consultationType' && value)) typedBeforeHydration = true;
+      else if (control && value) control.value = value;
     }
     // Store nothing until there is something to keep.
-    if (typedBeforeHydration) saveDraft(formDraft(form));
+    if (typedBeforeHydration || prefilled) saveDraft(formDraft(form));
+    showChosen(form);
+    // The consultation-type cards beside the form choose its type, without leaving the page.
+    const choose = (event: MouseEvent) => {
+      const card = (event.target as Element).closest?.<HTMLAnchorElement>('a[data-choose-type]');
+      const type = types.find((t) => t.slug === card?.dataset.chooseType);
+      const select = form.elements.namedItem('consultationType') as HTMLSelectElement | null;
+      if (!card || !type || !select) return;
+      event.preventDefault();
+      select.value = type.value;
+      saveDraft(formDraft(form));
+      showChosen(form);
+      history.replaceState(history.state, '', `?type=${encodeURIComponent(type.slug!)}#form`);
+      select.focus();
+    };
+    document.addEventListener('click', choose);
     // Marks the island as live (the browser tests wait for it before typing).
     form.closest('[data-island]')?.setAttribute('data-hydrated', '');
-  }, []);
+    return () => document.removeEventListener('click', choose);
+  }, [types]);
 
   useEffect(() => {
     if (sent) sentHeadingRef.current?.focus();
@@ -111,7 +142,10 @@ export function ConsultationForm({ recipient, types, t }: Props) {
         method="post"
         encType="text/plain"
         onSubmit={onSubmit}
-        onInput={(event) => saveDraft(formDraft(event.currentTarget))}
+        onInput={(event) => {
+          saveDraft(formDraft(event.currentTarget));
+          showChosen(event.currentTarget);
+        }}
         aria-describedby="consultation-recipient"
         css={s.form}
       >
@@ -133,7 +167,7 @@ export function ConsultationForm({ recipient, types, t }: Props) {
             <label css={s.label} htmlFor="cf-type">{t('form.consultationType')}<span css={s.requiredMark} aria-hidden="true">*</span></label>
             <select css={s.control} id="cf-type" name="consultationType" required autoComplete="off" defaultValue="">
               <option value="">{t('form.selectType')}</option>
-              {types.map((type) => <option key={type.value} value={type.value}>{type.label}</option>)}
+              {types.map((type) => <option key={type.value} value={type.value} data-slug={type.slug}>{type.label}</option>)}
             </select>
           </div>
           <div css={[s.field, s.wide]}>

@@ -2,12 +2,12 @@ import { css } from '@emotion/react';
 import { color, media, radius, space, text } from '../../theme/tokens.ts';
 
 export const panel = css({
-  display: 'grid', gap: space.lg, padding: `clamp(${space.lg}, 4vw, ${space.xxl})`,
+  display: 'grid', gap: space.md, padding: `clamp(${space.lg}, 3vw, ${space.xl})`,
   background: color.surfaceRaised, border: `1px solid ${color.border}`, borderRadius: radius.lg,
 });
 export const recipientNote = css({
   display: 'flex', flexWrap: 'wrap', gap: `${space.xs} ${space.md}`, alignItems: 'center',
-  padding: `${space.md} ${space.lg}`, borderRadius: radius.md, background: color.accentSoft, fontSize: text.sm,
+  padding: `${space.sm} ${space.md}`, borderRadius: radius.md, background: color.surface, fontSize: text.sm,
   a: { fontWeight: 700, wordBreak: 'break-word' },
 });
 export const form = css({ display: 'grid', gap: space.lg });
@@ -16,6 +16,7 @@ export const wide = css({ [media.sm]: { gridColumn: '1 / -1' } });
 export const field = css({ display: 'grid', gap: space.xs, alignContent: 'start' });
 export const label = css({ fontWeight: 600, fontSize: text.sm });
 export const hint = css({ color: color.muted, fontSize: text.xs });
+/** The form's own note on what is required: a line, not a paragraph. */
 export const requiredMark = css({ color: color.warning, marginLeft: '0.125rem' });
 export const control = css({
   width: '100%', minHeight: '2.875rem', padding: '0.625rem 0.75rem', font: 'inherit', fontSize: text.md,
@@ -27,15 +28,15 @@ export const textarea = css({ minHeight: '9rem', resize: 'vertical', lineHeight:
 export const actions = css({ display: 'flex', flexWrap: 'wrap', gap: space.md, alignItems: 'center' });
 export const button = css({
   display: 'inline-flex', alignItems: 'center', justifyContent: 'center', gap: space.sm, minHeight: '3rem',
-  padding: `0 ${space.lg}`, borderRadius: radius.pill, font: 'inherit', fontWeight: 650, cursor: 'pointer', textDecoration: 'none',
+  padding: `0 ${space.lg}`, borderRadius: radius.md, font: 'inherit', fontWeight: 650, cursor: 'pointer', textDecoration: 'none',
   // On the narrowest phones a long label wraps: keep its lines centred in the pill.
   textAlign: 'center',
   border: '2px solid transparent',
 });
-export const primary = css({ background: color.accent, color: color.onAccent, '&:hover': { background: color.accentText } });
-export const secondary = css({ background: 'transparent', borderColor: color.border, color: color.text, '&:hover': { borderColor: color.accent } });
+export const primary = css({ background: color.accent, color: color.onAccent, '&:hover': { background: color.text, color: color.bg } });
+export const secondary = css({ background: 'transparent', borderColor: color.borderStrong, color: color.text, '&:hover': { background: color.text, color: color.bg } });
 export const icon = css({ width: '1.1rem', height: '1.1rem' });
-export const heading = css({ fontSize: text.xl, fontWeight: 750, outline: 'none' });
+export const heading = css({ fontSize: text.xl, outline: 'none' });
 export const muted = css({ color: color.muted });
 export const message = css({
   width: '100%', minHeight: '14rem', padding: space.md, font: 'inherit', fontSize: text.sm, lineHeight: 1.5,

@@ -1,23 +1,32 @@
 import { css } from '@emotion/react';
 import { useParams } from 'react-router-dom';
-import { ButtonLink } from '../../components/ButtonLink.tsx';
+import { Container } from '../../components/Container.tsx';
+import { CtaPanel } from '../../components/CtaPanel.tsx';
 import { HowWeMeasured } from '../../components/HowWeMeasured.tsx';
 import { KeyFigures } from '../../components/KeyFigures.tsx';
 import { mdxComponents } from '../../components/mdxComponents.tsx';
+import { NextCaseStudy } from '../../components/NextCaseStudy.tsx';
 import { NotFoundPage } from '../../layouts/NotFoundPage.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';
-import { SummaryLayout } from '../../components/SummaryLayout.tsx';
+import { PullQuote } from '../../components/PullQuote.tsx';
+import { StoryLayout } from '../../components/StoryLayout.tsx';
 import { TechList } from '../../components/TechList.tsx';
-import { filterPath, getEntry, settings } from '../../content/index.ts';
+import { filterPath, getEntries, getEntry, settings } from '../../content/index.ts';
+import { newestFirst } from '../../content/newestFirst.ts';
+import { mainTechnology, serviceFor } from '../../content/related.ts';
 import { useI18n } from '../../i18n/I18nProvider.tsx';
 import { dateLocales, type Lang } from '../../i18n/languages.ts';
 import { SiteLayout } from '../../layouts/SiteLayout.tsx';
 import { breadcrumbs, caseStudyArticle } from '../../seo/structuredData.ts';
 import { usePageUrls } from '../../render/usePageUrls.ts';
-import { color, text } from '../../theme/tokens.ts';
+import { color, media, space, text } from '../../theme/tokens.ts';
 import { longDateFormat } from '../../i18n/intl.ts';
 
 const meta = css({ color: color.muted, fontSize: text.sm });
+const ending = css({
+  display: 'grid', gap: space.lg, paddingBottom: space.section,
+  [media.md]: { gridTemplateColumns: 'minmax(0, 2fr) minmax(0, 1fr)', alignItems: 'stretch' },
+});
 
 const longDate = (date: string, lang: Lang) => longDateFormat(dateLocales[lang]).format(new Date(`${date}T00:00:00Z`));
 
@@ -31,6 +40,10 @@ export default function CaseStudyPage() {
   const industryPath = filterPath('industry', slug);
   // A revision date only when the story changed after it was published.
   const updated = data.updated !== data.published ? data.updated : undefined;
+  const service = serviceFor(data, getEntries('services', lang));
+  // The next story in the list's order (newest first), the first again after the last.
+  const all = [...getEntries('case-studies', lang)].sort(newestFirst);
+  const next = all.length > 1 ? all[(all.findIndex((s) => s.slug === slug) + 1) % all.length] : undefined;
   return (
     <SiteLayout
       title={data.title}
@@ -54,7 +67,7 @@ export default function CaseStudyPage() {
         wide={
           <>
             <KeyFigures results={data.results} />
-            <HowWeMeasured results={data.results} />
+            {data.quote && <PullQuote quote={data.quote} />}
             <p css={meta}>
               {t('caseStudies.published')} <time dateTime={data.published}>{longDate(data.published, lang)}</time>
               {updated && <>{' · '}{t('caseStudies.updated')} <time dateTime={updated}>{longDate(updated, lang)}</time></>}
@@ -62,22 +75,28 @@ export default function CaseStudyPage() {
           </>
         }
       />
-      <SummaryLayout
+      <StoryLayout
         title={t('caseStudies.summary')}
-        summary={
-          <>
-            <dl>
-              <div><dt>{t('caseStudies.industry')}</dt><dd>{industryPath ? <a href={link(industryPath)} className="print-plain">{data.industry}</a> : data.industry}</dd></div>
-              <div><dt>{t('caseStudies.challenge')}</dt><dd>{data.challenge}</dd></div>
-              <div><dt>{t('caseStudies.solution')}</dt><dd>{data.solution}</dd></div>
-              <div><dt>{t('technologies.label')}</dt><dd><TechList technologies={data.technologies} linked /></dd></div>
-            </dl>
-            <ButtonLink href={link('/consultation')} variant="primary">{t('caseStudies.cta')}</ButtonLink>
-          </>
-        }
+        facts={[
+          { term: t('caseStudies.industry'), value: industryPath ? <a href={link(industryPath)} className="print-plain">{data.industry}</a> : data.industry },
+          { term: t('caseStudies.challenge'), value: data.challenge },
+          { term: t('caseStudies.solution'), value: data.solution },
+          { term: t('technologies.label'), value: <TechList technologies={data.technologies} linked /> },
+        ]}
       >
-        <Body components={mdxComponents(t)} />
-      </SummaryLayout>
+        <Body components={mdxComponents(t, { wideImages: true })} />
+        <HowWeMeasured results={data.results} />
+      </StoryLayout>
+      <Container css={ending}>
+        <CtaPanel
+          id="case-cta"
+          title={service ? t('caseStudies.ctaService', { service: service.data.title }) : t('caseStudies.ctaTitle')}
+          text={t('caseStudies.ctaText')}
+          prefill={service ? { stack: mainTechnology(service.data) } : {}}
+          {...(service ? { more: { href: link(`/services/${service.slug}`), label: t('caseStudies.serviceLink', { service: service.data.title }) } } : {})}
+        />
+        {next && <NextCaseStudy study={next} />}
+      </Container>
     </SiteLayout>
   );
 }

@@ -1,10 +1,11 @@
 import { css } from '@emotion/react';
 import { useParams } from 'react-router-dom';
 import { ButtonLink } from '../../components/ButtonLink.tsx';
-import { cardGrid } from '../../components/Card.tsx';
-import { CaseStudyCard } from '../../components/CaseStudyCard.tsx';
+import { alignedRows, cardGrid } from '../../components/Card.tsx';
+import { CaseStudyCard, caseStudyCardRows } from '../../components/CaseStudyCard.tsx';
+import { consultationPath } from '../../components/consultationLink.ts';
 import { Container } from '../../components/Container.tsx';
-import { ContributionCard } from '../../components/ContributionCard.tsx';
+import { ContributionCard, contributionCardRows } from '../../components/ContributionCard.tsx';
 import { CtaPanel } from '../../components/CtaPanel.tsx';
 import { mdxComponents } from '../../components/mdxComponents.tsx';
 import { MoreLink } from '../../components/MoreLink.tsx';
@@ -26,6 +27,8 @@ import { space } from '../../theme/tokens.ts';
 const caseGrid = cardGrid('19rem', 'auto-fit');
 const contributionGrid = cardGrid('18rem', 'auto-fit');
 const closing = css({ paddingBottom: space.section });
+const caseRow = alignedRows(caseStudyCardRows);
+const contributionRow = alignedRows(contributionCardRows);
 
 /** One service: what we do, the work that shows it (case studies, open source), and the way to ask. */
 export default function ServicePage() {
@@ -60,7 +63,7 @@ export default function ServicePage() {
         summary={
           <>
             <TechList technologies={data.technologies} linked />
-            <ButtonLink href={link('/consultation')} variant="primary">{t('caseStudies.cta')}</ButtonLink>
+            <ButtonLink href={link(consultationPath({ stack: technology }))} variant="primary">{t('cta.bookReview')}</ButtonLink>
           </>
         }
       >
@@ -70,7 +73,7 @@ export default function ServicePage() {
       {studies.length > 0 && (
         <Section id="case-studies" eyebrow={t('caseStudies.eyebrow')} heading={t('service.caseStudiesTitle', { technology })} intro={t('service.caseStudiesIntro', { technology })} tone="surface">
           <ul css={caseGrid}>
-            {studies.slice(0, relatedShown).map((study) => <li key={study.slug}><CaseStudyCard study={study} level={3} /></li>)}
+            {studies.slice(0, relatedShown).map((study) => <li key={study.slug} css={caseRow}><CaseStudyCard study={study} level={3} /></li>)}
           </ul>
           {studies.length > relatedShown && <MoreLink href={link(allStudies)}>{t('service.allCaseStudies', { technology })}</MoreLink>}
         </Section>
@@ -78,13 +81,13 @@ export default function ServicePage() {
       {contributions.length > 0 && (
         <Section id="open-source" eyebrow={t('openSource.eyebrow')} heading={t('service.contributionsTitle', { technology })} intro={t('service.contributionsIntro')}>
           <ul css={contributionGrid}>
-            {contributions.slice(0, relatedShown).map((c) => <li key={c.slug}><ContributionCard contribution={c} level={3} /></li>)}
+            {contributions.slice(0, relatedShown).map((c) => <li key={c.slug} css={contributionRow}><ContributionCard contribution={c} level={3} /></li>)}
           </ul>
           <MoreLink href={link('/contributions')}>{t('openSource.contributionsLink')}</MoreLink>
         </Section>
       )}
       <Container css={closing}>
-        <CtaPanel id="service-cta" title={t('service.ctaTitle', { service: data.title })} text={t('service.ctaText')} />
+        <CtaPanel id="service-cta" title={t('service.ctaTitle', { service: data.title })} text={t('service.ctaText')} prefill={{ stack: technology }} more={{ href: link(allStudies), label: t('service.allCaseStudies', { technology }) }} />
       </Container>
     </SiteLayout>
   );

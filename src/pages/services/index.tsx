@@ -1,5 +1,6 @@
 import { css } from '@emotion/react';
 import { Container } from '../../components/Container.tsx';
+import { CtaPanel } from '../../components/CtaPanel.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { ServicesGrid } from '../../components/ServicesGrid.tsx';
 import { getEntries, settings } from '../../content/index.ts';
@@ -10,6 +11,7 @@ import { usePageUrls } from '../../render/usePageUrls.ts';
 import { space } from '../../theme/tokens.ts';
 
 const body = css({ paddingBlock: space.section });
+const closing = css({ marginTop: space.section });
 
 export default function ServicesPage() {
   const { t, link, lang } = useI18n();
@@ -19,6 +21,7 @@ export default function ServicesPage() {
       <PageHeader back={{ href: link('/'), label: t('nav.backHome') }} eyebrow={t('services.eyebrow')} title={t('services.pageTitle')} intro={t('services.intro')} />
       <Container css={body}>
         <ServicesGrid level={2} withBody />
+        <CtaPanel id="services-cta" css={closing} title={t('services.ctaTitle')} text={t('caseStudies.ctaText')} more={{ href: link('/case-studies'), label: t('contact.ctaCaseStudies') }} />
       </Container>
     </SiteLayout>
   );

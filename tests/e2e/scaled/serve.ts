@@ -1,47 +1,17 @@
-// Playwright's second web server: writes the scaled content (./site.ts), builds it into its own
-// folder and serves it on E2E_PORT + 1, the way `npm run serve` serves dist/.
-import { spawnSync } from 'node:child_process';
+// Playwright's second web server: the scaled site on E2E_PORT + 1, served the way `npm run serve`
+// serves dist/. Built first (./build.ts) unless `npm test` built it already (E2E_SCALED_BUILT).
+import { existsSync } from 'node:fs';
 import { createServer } from 'node:http';
-import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import matter from 'gray-matter';
-import sharp from 'sharp';
-import { writeScaledContent } from '../../../scripts/measure/generate-case-studies.ts';
 import { createSiteHandler } from '../../../scripts/build/server.ts';
-import { added, contentDir, formRecipient, githubLogins, keeper, outDir, photographed, scaledDir, scaledPort } from './site.ts';
+import { buildScaledSite } from './build.ts';
+import { outDir, scaledPort } from './site.ts';
 
-rmSync(scaledDir, { recursive: true, force: true });
-writeScaledContent(path.resolve('content'), contentDir, added, keeper());
-
-// The form writes to another inbox than the consultation address, with the reason the page gives.
-const settingsFile = path.join(contentDir, 'settings.json');
-const settings = JSON.parse(readFileSync(settingsFile, 'utf8')) as { mailboxes: Record<string, unknown> };
-Object.assign(settings.mailboxes, { formRecipient: formRecipient.address, formRecipientReason: formRecipient.reason });
-writeFileSync(settingsFile, JSON.stringify(settings, null, 2));
-
-// Two people get a GitHub login and a role in every repository, so every card links both.
-const repositories = readdirSync(path.join(contentDir, 'en/contributions')).map((file) => String(matter.read(path.join(contentDir, 'en/contributions', file)).data.repository));
-for (const [slug, login] of Object.entries(githubLogins)) {
-  for (const lang of ['en', 'it']) {
-    const file = path.join(contentDir, lang, 'people', `${slug}.mdx`);
-    const { data, content } = matter(readFileSync(file, 'utf8'));
-    const projects = (data.projects ?? []) as { project: string; repository: string; role: string }[];
-    for (const repository of repositories) {
-      if (!projects.some((p) => p.repository === repository)) projects.push({ project: repository.split('/')[1]!, repository, role: 'contributor' });
-    }
-    writeFileSync(file, matter.stringify(content, { ...data, projects, github: login }));
-  }
+if (!process.env.E2E_SCALED_BUILT) {
+  const code = await buildScaledSite();
+  if (code !== 0) process.exit(code);
+} else if (!existsSync(path.join(outDir, 'index.html'))) {
+  console.error(`E2E_SCALED_BUILT is set, but ${path.relative(process.cwd(), outDir)} has no build: run tests/e2e/scaled/build.ts first`);
+  process.exit(1);
 }
-
-// One person has a photo (a plain portrait-shaped picture), the others keep their initials.
-mkdirSync(path.join(contentDir, 'images/people'), { recursive: true });
-await sharp({ create: { width: 600, height: 800, channels: 3, background: '#4a5668' } }).jpeg().toFile(path.join(contentDir, `images/people/${photographed}.jpg`));
-for (const lang of ['en', 'it']) {
-  const file = path.join(contentDir, lang, 'people', `${photographed}.mdx`);
-  const { data, content } = matter(readFileSync(file, 'utf8'));
-  writeFileSync(file, matter.stringify(content, { ...data, photo: `../../images/people/${photographed}.jpg` }));
-}
-
-const build = spawnSync('npm', ['run', '--silent', 'build'], { stdio: 'inherit', env: { ...process.env, QUIET: '1', CONTENT_DIR: contentDir, OUT_DIR: outDir } });
-if (build.status !== 0) process.exit(build.status ?? 1);
 createServer(createSiteHandler(outDir)).listen(scaledPort, () => console.log(`Serving the scaled site at http://localhost:${scaledPort}`));

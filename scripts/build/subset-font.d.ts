@@ -1,0 +1,4 @@
+// subset-font ships no types: the one call `npm run fonts` makes.
+declare module 'subset-font' {
+  export default function subsetFont(font: Buffer, text: string, options?: { targetFormat?: 'woff2' | 'woff' | 'truetype' | 'sfnt' }): Promise<Buffer>;
+}

@@ -1,0 +1,36 @@
+import { css } from '@emotion/react';
+import { ArrowRight } from 'lucide-react';
+import type { LoadedEntry } from '../content/index.ts';
+import { figureText } from '../i18n/figures.ts';
+import { useI18n } from '../i18n/I18nProvider.tsx';
+import { color, font, label, radius, space, text } from '../theme/tokens.ts';
+import { leadResult } from './MetricTiles.tsx';
+
+const card = css({
+  position: 'relative', display: 'grid', gap: space.sm, padding: `clamp(${space.lg}, 3vw, ${space.xl})`, borderRadius: radius.lg,
+  border: `1px solid ${color.border}`, background: color.surfaceRaised, height: '100%', alignContent: 'start',
+  '&:hover': { borderColor: color.borderStrong },
+});
+const kicker = css({ ...label, color: color.accentText });
+const figure = css({ fontFamily: font.mono, fontSize: text.xxl, fontWeight: 500, letterSpacing: '-0.03em', lineHeight: 1.1 });
+const metric = css({ color: color.muted, fontSize: text.sm });
+const title = css({ fontSize: text.lg });
+const titleLink = css({
+  color: 'inherit', textDecoration: 'none', '&:hover': { textDecoration: 'underline' },
+  '&::after': { content: '""', position: 'absolute', inset: 0, borderRadius: radius.lg },
+  svg: { display: 'inline-block', width: '1em', height: '1em', marginLeft: '0.3em', verticalAlign: '-0.15em', color: color.accentText },
+});
+
+/** The story to read next, led by its headline figure. Screen only. */
+export function NextCaseStudy({ study }: { study: LoadedEntry<'case-studies'> }) {
+  const { t, link, lang } = useI18n();
+  const result = leadResult(study.data.results);
+  return (
+    <article css={card} className="no-print" data-next-case-study="">
+      <p css={kicker}>{t('caseStudies.next')} · {study.data.industry}</p>
+      {result && <p css={figure}>{figureText(result.after!, lang, t)}</p>}
+      {result && <p css={metric}>{result.metric}</p>}
+      <h2 css={title}><a css={titleLink} href={link(`/case-studies/${study.slug}`)}>{study.data.title}<ArrowRight aria-hidden="true" focusable="false" /></a></h2>
+    </article>
+  );
+}

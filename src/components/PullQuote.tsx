@@ -1,0 +1,19 @@
+import { css } from '@emotion/react';
+import { color, font, label, space, text } from '../theme/tokens.ts';
+
+const figure = css({
+  margin: 0, display: 'grid', gap: space.sm, paddingLeft: space.lg, borderLeft: `3px solid ${color.accent}`, maxWidth: '46rem',
+  blockquote: { margin: 0, fontFamily: font.display, fontSize: text.xl, fontWeight: 700, lineHeight: 1.3, letterSpacing: '-0.015em', textWrap: 'balance' },
+  figcaption: { ...label, color: color.muted, textTransform: 'none', letterSpacing: 0 },
+  breakInside: 'avoid',
+});
+
+/** The client's words beside the figures: what they say, and who says it (a role, the organisation). */
+export function PullQuote({ quote }: { quote: { text: string; role: string; organisation: string } }) {
+  return (
+    <figure css={figure}>
+      <blockquote><p>“{quote.text}”</p></blockquote>
+      <figcaption>— {quote.role}, {quote.organisation}</figcaption>
+    </figure>
+  );
+}

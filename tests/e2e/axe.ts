@@ -1,0 +1,32 @@
+// axe-core in a page: loaded once into each document, then run as often as the page changes state
+// (colour scheme, width, a form sent). The same axe and the same rules AxeBuilder ran, without
+// what AxeBuilder repeats on every scan (loading axe twice and opening a blank page to merge
+// frames' results: the site has no frames).
+import type AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { createRequire } from 'node:module';
+
+type AxeResults = Awaited<ReturnType<AxeBuilder['analyze']>>;
+
+/** The WCAG 2.0, 2.1 and 2.2 rules, levels A and AA. */
+export const wcag = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
+
+// The axe-core that @axe-core/playwright itself depends on, so its version follows that package's.
+const { source } = createRequire(import.meta.resolve('@axe-core/playwright'))('axe-core') as { source: string };
+
+/** axe's WCAG A/AA results for the page as it is now. */
+export async function axeScan(page: Page): Promise<AxeResults> {
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(source);
+  return page.evaluate((values) => (window as unknown as { axe: { run: (context: Document, options: object) => Promise<AxeResults> } }).axe.run(document, { runOnly: { type: 'tag', values } }), wcag);
+}
+
+/**
+ * Shows a loaded page in another colour scheme and width, as a page loaded that way shows it.
+ * Media queries apply at once, but the colours the change sets off CSS transitions for (a button's
+ * 150 ms) would be read halfway, where a fresh load has none: those are brought to their end.
+ */
+export async function showAs(page: Page, { colorScheme, width, height }: { colorScheme: 'light' | 'dark'; width: number; height: number }) {
+  await page.emulateMedia({ colorScheme });
+  await page.setViewportSize({ width, height });
+  await page.evaluate(() => document.getAnimations().filter((a) => a instanceof CSSTransition).forEach((a) => a.finish()));
+}

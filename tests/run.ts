@@ -1,0 +1,56 @@
+// `npm test`: every check of the project, side by side where the cores allow. The type check runs
+// beside the build; once the site is built, the unit tests run beside the scaled site's build and
+// then beside the browser tests, which start as soon as the scaled site is there; the Firefox and
+// WebKit flows follow the unit tests. Each stage's lines are marked with its name, and a stage
+// that fails makes the run fail once the others are done (those that need its output are skipped).
+import { spawn } from 'node:child_process';
+import { createInterface } from 'node:readline';
+
+interface Stage {
+  name: string;
+  command: string[];
+  /** Stages that must have passed first. */
+  after?: string[];
+  env?: Record<string, string>;
+}
+
+const stages: Stage[] = [
+  { name: 'typecheck', command: ['npm', 'run', '--silent', 'typecheck'] },
+  { name: 'build', command: ['npm', 'run', '--silent', 'build'] },
+  { name: 'unit', command: ['npm', 'run', '--silent', 'test:unit'], after: ['build'] },
+  // The site with 40 more case studies, for the list pages: most of it comes from the caches the build just filled.
+  { name: 'scaled', command: ['npx', 'tsx', 'tests/e2e/scaled/build.ts'], after: ['build'] },
+  { name: 'e2e', command: ['npm', 'run', '--silent', 'test:e2e'], after: ['build', 'scaled'], env: { E2E_SCALED_BUILT: '1' } },
+  { name: 'engines', command: ['npm', 'run', '--silent', 'test:engines'], after: ['build', 'unit'] },
+];
+
+const width = Math.max(...stages.map((s) => s.name.length));
+const started = performance.now();
+const seconds = (from: number) => ((performance.now() - from) / 1000).toFixed(1);
+
+function run(stage: Stage): Promise<number> {
+  const from = performance.now();
+  console.log(`${stage.name.padEnd(width)} │ ▶ ${stage.command.join(' ')}`);
+  const child = spawn(stage.command[0]!, stage.command.slice(1), { env: { ...process.env, ...(process.stdout.isTTY ? { FORCE_COLOR: '1' } : {}), ...stage.env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  for (const stream of [child.stdout, child.stderr]) createInterface({ input: stream }).on('line', (line) => console.log(`${stage.name.padEnd(width)} │ ${line}`));
+  return new Promise((resolve) =>
+    child.on('close', (code) => {
+      console.log(`${stage.name.padEnd(width)} │ ${code === 0 ? '✔ passed' : `✘ failed (exit ${code})`} in ${seconds(from)} s`);
+      resolve(code ?? 1);
+    }),
+  );
+}
+
+const results = new Map<string, Promise<number | 'skipped'>>();
+for (const stage of stages) {
+  const needs = (stage.after ?? []).map((name) => results.get(name)!);
+  results.set(
+    stage.name,
+    Promise.all(needs).then((codes): Promise<number | 'skipped'> | 'skipped' => (codes.every((code) => code === 0) ? run(stage) : 'skipped')),
+  );
+}
+
+const outcome = await Promise.all(stages.map(async (stage) => [stage.name, await results.get(stage.name)!] as const));
+console.log(`\nnpm test: ${seconds(started)} s in all`);
+for (const [name, code] of outcome) console.log(`  ${name.padEnd(width)}  ${code === 0 ? 'passed' : code === 'skipped' ? 'skipped (a stage it needs failed)' : `failed (exit ${code})`}`);
+process.exit(outcome.every(([, code]) => code === 0) ? 0 : 1);
