@@ -27,6 +27,7 @@ const cases: [string, Lang, string, string, string, Partial<ProseText>?][] = [
   ['minus', 'it', 'chiamate -41%', '"-41%": write a negative number with the minus sign, "−41%"', 'chiamate −41%, ISO-8601, e-commerce'],
   ['percent', 'en', 'down 41 %', '"41 %": no space before %, "41%"', 'down 41%'],
   ['cta', 'en', 'Book a consultation', '"Book a consultation": nothing is booked', 'Request a consultation'],
+  ['cta', 'en', 'Book an Architecture Review', '"Book an Architecture Review": nothing is booked', 'Request an Architecture Review'],
   ['cta', 'it', 'Prenota una consulenza', '"Prenota una consulenza": nothing is booked, the form opens a mail draft; write "Richiedi una consulenza"', 'Richiedi una consulenza'],
   ['names', 'en', 'tests with Kafka Streams Testkit', '"Kafka Streams Testkit": this site calls it "kafka-streams-testkit"', 'tests with kafka-streams-testkit'],
   ['names', 'en', 'the Apache Camel Kafka Connector', '"Apache Camel Kafka Connector": this site calls it "Camel Kafka Connector"', 'the Camel Kafka Connector'],
@@ -129,7 +130,7 @@ describe('house-style rules', () => {
   it('finds the tu form of a voi imperative, and none for a noun or participle that only looks like one', () => {
     const tu = (word: string) => tuImperative(word, isItalian);
     expect(['Richiedete', 'Inviate', 'Scoprite', 'Inserite', 'Andate', 'Scriveteci', 'Leggetela', 'Iscrivetevi', 'Tornate'].map(tu)).toEqual(['richiedi', 'invia', 'scopri', 'inserisci', 'vai', 'scrivici', 'leggila', 'iscriviti', 'torna']);
-    expect(['Date', 'Estate', 'Rete', 'Richiedi', 'Servizi', 'Tutte', 'Home'].map(tu)).toEqual(Array(7).fill(undefined));
+    expect(['Date', 'Estate', 'Rete', 'Richiedi', 'Servizi', 'Tutte', 'Home', 'Avete', 'Siete'].map(tu)).toEqual(Array(9).fill(undefined));
   });
 
   it('checks the link texts of an MDX body like controls', () => {
@@ -157,7 +158,7 @@ describe('the prose the check reads', () => {
   it('leaves out the facts (technologies, repository, projects) and keeps the prose fields', () => {
     const texts = proseTexts(path.resolve('content'));
     const fields = new Set(texts.filter((t) => t.source === 'frontmatter').map((t) => t.field.split('.')[0]));
-    expect([...fields].sort()).toEqual(['challenge', 'deliverables', 'description', 'duration', 'features', 'industry', 'location', 'problems', 'results', 'role', 'solution', 'title', 'work']);
+    expect([...fields].sort()).toEqual(['challenge', 'deliverables', 'description', 'duration', 'features', 'industry', 'location', 'problems', 'quote', 'results', 'role', 'solution', 'title', 'work']);
     expect(texts.some((t) => t.file === 'content/it/case-studies/payments-fraud-detection.mdx' && t.field === 'results.0.headline')).toBe(true);
     // A result's figures are facts: their units are not read as prose.
     expect(texts.filter((t) => /^results\.\d+\.(?:before|after)/.test(t.field))).toEqual([]);

@@ -57,10 +57,12 @@ const controlKeys = [
   /^sent\.(?:copy|openAgain|openIn|edit|new)$/, /^notFound\.home$/, /^caseStudies\.readStory$/, /^services\.more$/,
   /^openSource\.contributionsLink$/, /^consultation\.(?:title|metaTitle)$/, /^prose\.fullSize$/, /^pagination\./,
   /^caseStudies\.list\.(?:filters|all|feed)$/, /^service\.allCaseStudies$/,
+  /^cta\./, /^consultation\.choose$/, /^hero\.offer\.more$/, /^caseStudies\.(?:next|serviceLink|method)$/, /^authority\.proof$/,
 ];
 export const isControl = (text: ProseText) => Boolean(text.link) || (text.source === 'ui' && controlKeys.some((key) => key.test(text.field)));
 
 const irregular: Record<string, string> = { vai: 'andate', fai: 'fate', sii: 'siate', abbi: 'abbiate' };
+const notImperatives = new Set(['avete', 'siete', 'sapete', 'volete', 'potete', 'dovete']);
 const notVerbs = new Set(['chi', 'ci', 'mi', 'ti', 'si', 'vi', 'di', 'da', 'la', 'tra', 'fra', 'una', 'ma', 'qui', 'poi', 'noi', 'voi', 'lui', 'lei', 'gli', 'questa', 'questi', 'quella', 'quelli', 'sempre', 'ora', 'oggi']);
 
 /**
@@ -93,6 +95,8 @@ export function voiImperative(word: string, isItalian: (word: string) => boolean
  */
 export function tuImperative(word: string, isItalian: (word: string) => boolean): string | undefined {
   const w = word.toLowerCase();
+  // Indicatives whose verb makes its imperative otherwise ("Avete un problema?": abbiate), or none.
+  if (notImperatives.has(w)) return undefined;
   const known = Object.entries(irregular).find(([, voi]) => voi === w)?.[0];
   if (known) return known;
   const clitic = /(?:ci|mi|lo|la|li|le|ne|vi)$/.exec(w)?.[0];
