@@ -59,7 +59,7 @@ export function EngagementSteps() {
             </div>
           ))}
         </dl>
-        {team && <p>{t('engagement.team', { range: spanText(team, lang) })}</p>}
+        {team && <p>{t('engagement.team', { range: spanText(team, lang), from: team.from, to: team.to })}</p>}
       </li>
       <li css={step}>
         <h3 css={cardTitle}>{t('engagement.supportTitle')}</h3>

@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import type { Result } from '../content/results.ts';
+import { indexChange, type Result } from '../content/results.ts';
 import { figureParts, figureText } from '../i18n/figures.ts';
 import { useI18n } from '../i18n/I18nProvider.tsx';
 import { color, font, media, space, text } from '../theme/tokens.ts';
@@ -51,7 +51,9 @@ export function KeyFigures({ results }: { results: readonly Result[] }) {
       <h2 id="key-results-title" className="visually-hidden">{t('caseStudies.keyResults')}</h2>
       <ul css={list} data-key-figures="">
         {keyResults(results).map((result) => {
-          const parts = figureParts(result.after!, lang, t);
+          // An index shows its change ("−41%"), and the two index values under it.
+          const change = indexChange(result);
+          const parts = figureParts(change ?? result.after!, lang, t);
           return (
             <li key={result.headline} css={item}>
               <p css={metric}>{result.metric}</p>
@@ -62,7 +64,9 @@ export function KeyFigures({ results }: { results: readonly Result[] }) {
                 {parts.suffix && <>{/^\s/.test(parts.suffix) && ' '}<span css={words}>{parts.suffix.trimStart()}</span></>}
               </p>
               <p css={before}>
-                {result.before && <>{t('caseStudies.figure.before', { figure: figureText(result.before, lang, t) })} · </>}
+                {change && result.before
+                  ? <>{t('caseStudies.figure.index', { before: figureText(result.before, lang, t), after: figureText(result.after!, lang, t) })} · </>
+                  : result.before && <>{t('caseStudies.figure.before', { figure: figureText(result.before, lang, t) })} · </>}
                 <a href="#how-we-measured" className="no-print">{t('caseStudies.method')}</a>
               </p>
             </li>

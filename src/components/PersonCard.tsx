@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
 import { ArrowUpRight } from 'lucide-react';
-import { repositoryUrl } from '../content/github.ts';
+import { commitSearchUrl, repositoryUrl } from '../content/github.ts';
 import type { LoadedEntry } from '../content/index.ts';
 import { languageName } from '../content/people.ts';
 import { useI18n } from '../i18n/I18nProvider.tsx';
@@ -47,11 +47,16 @@ export function PersonCard({ person }: { person: LoadedEntry<'people'> }) {
             <dt>{t('people.projects')}</dt>
             <dd>
               <ul>
-                {data.projects.map((p) => (
-                  <li key={p.repository}>
-                    {t(`people.role.${p.role}`)}, <a href={repositoryUrl(p.repository)}>{p.project}</a>
-                  </li>
-                ))}
+                {data.projects.map((p) => {
+                  // A role is checked where the project lists it, or else in the person's commits there.
+                  const check = p.listedAt ?? (data.github ? commitSearchUrl(p.repository, data.github) : undefined);
+                  return (
+                    <li key={p.repository}>
+                      {t(`people.role.${p.role}`)}, <a href={repositoryUrl(p.repository)}>{p.project}</a>
+                      {check && <> · <a href={check}>{p.listedAt ? t('people.listedAt') : t('people.commits', { login: data.github! })}</a></>}
+                    </li>
+                  );
+                })}
               </ul>
             </dd>
           </>

@@ -54,7 +54,7 @@ export function ServiceSections({ service }: { service: LoadedEntry<'services'> 
             <dt>{t('service.length')}</dt>
             <dd>{lengthText(t, lang, engagement.length)}</dd>
             <dt>{t('service.team')}</dt>
-            <dd>{t('service.teamValue', { range: spanText(engagement.engineers, lang) })}</dd>
+            <dd>{t('service.teamValue', { range: spanText(engagement.engineers, lang), from: engagement.engineers.from, to: engagement.engineers.to })}</dd>
             <dt>{t('service.lead')}</dt>
             <dd><ServiceLead slug={service.data.lead} /></dd>
             <dt>{t('service.after')}</dt>

@@ -52,6 +52,16 @@ function changes(result: Result): { value: number; percent: boolean }[] {
   return found;
 }
 
+/**
+ * An index ("100 before, 59 after") means nothing as a bare number: its figure is the change, in
+ * per cent of the base (−41). Undefined for any other result.
+ */
+export function indexChange(result: Result): Figure | undefined {
+  const { before, after } = result;
+  if (before?.unit !== 'index' || after?.unit !== 'index' || typeof before.value !== 'number' || typeof after.value !== 'number' || before.value === 0) return undefined;
+  return { value: Math.round(((after.value - before.value) / before.value) * 100), unit: 'percent' };
+}
+
 const list = (items: string[]) => (items.length > 1 ? `${items.slice(0, -1).join(', ')} and ${items.at(-1)}` : (items[0] ?? ''));
 
 /** Problems of one result's headline, in the language it is written in. */

@@ -152,7 +152,8 @@ export const collections = {
       role: text,
       location: text,
       languages: z.array(languageCode).min(1, 'must list at least one language'),
-      projects: z.array(z.strictObject({ project: text, repository, role: z.enum(projectRoles) })).optional(),
+      // listedAt: the public page where the project lists the person in that role (its committers).
+      projects: z.array(z.strictObject({ project: text, repository, role: z.enum(projectRoles), listedAt: z.url('must be a full address, https://…').optional() })).optional(),
       github: githubLogin.optional(),
       photo: photo.optional(),
       order,

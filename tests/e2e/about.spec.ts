@@ -10,7 +10,7 @@ import { content, langs, t, url } from './site.ts';
 import type { Lang } from '../../src/i18n/languages.ts';
 import { andList } from '../../src/i18n/lists.ts';
 
-interface Person { slug: string; data: { name: string; order: number; role: string; location: string; languages: string[]; projects?: { project: string; repository: string; role: string }[]; github?: string } }
+interface Person { slug: string; data: { name: string; order: number; role: string; location: string; languages: string[]; projects?: { project: string; repository: string; role: string; listedAt?: string }[]; github?: string } }
 const peopleOf = (lang: Lang) => content.entries.filter((e) => e.collection === 'people' && e.lang === lang) as unknown as Person[];
 const entryOf = <T>(collection: string, lang: Lang, slug: string) => content.entries.find((e) => e.collection === collection && e.lang === lang && e.slug === slug)!.data as T;
 const services = (lang: Lang) => content.entries.filter((e) => e.collection === 'services' && e.lang === lang).map((e) => e.data as { engagement: { engineers: { from: number; to: number } } });
@@ -36,9 +36,13 @@ for (const lang of langs) {
       for (const project of data.projects ?? []) {
         await expect(card.getByRole('link', { name: project.project, exact: true })).toHaveAttribute('href', `https://github.com/${project.repository}`);
         await expect(card).toContainText(`${t(lang, `people.role.${project.role}`)}, ${project.project}`);
+        // A role links to where it can be checked: the project's own list of people in that role.
+        if (project.listedAt) await expect(card.getByRole('link', { name: t(lang, 'people.listedAt'), exact: true })).toHaveAttribute('href', project.listedAt);
       }
-      // A GitHub profile is linked only when the person has a login.
-      await expect(card.locator('a[href^="https://github.com/"]')).toHaveCount((data.projects ?? []).length + (data.github ? 1 : 0));
+      // A GitHub profile is linked only when the person has a login, and then each role without a
+      // list of its own links to their commits in that repository.
+      const commitSearches = data.github ? (data.projects ?? []).filter((p) => !p.listedAt).length : 0;
+      await expect(card.locator('a[href^="https://github.com/"]')).toHaveCount((data.projects ?? []).length + (data.github ? 1 : 0) + commitSearches);
     }
   });
 
@@ -60,8 +64,8 @@ for (const lang of langs) {
     await expect(steps.nth(2)).toContainText(priced(offer.support.price!, 'month'));
     await expect(steps.nth(2)).toContainText(t(lang, 'engagement.supportRetainer').replace('{days}', String(offer.support.engineerDays)));
     const teams = services(lang).map((s) => s.engagement.engineers);
-    const range = `${Math.min(...teams.map((r) => r.from))}–${Math.max(...teams.map((r) => r.to))}`;
-    await expect(steps.nth(1)).toContainText(t(lang, 'engagement.team').replace('{range}', range));
+    const [from, to] = [Math.min(...teams.map((r) => r.from)), Math.max(...teams.map((r) => r.to))];
+    await expect(steps.nth(1)).toContainText(t(lang, 'engagement.team').replace('{range}', `${from}–${to}`).replace('{from}', String(from)).replace('{to}', String(to)));
     await expect(steps.nth(2)).toContainText(t(lang, 'engagement.support'));
 
     const { company } = content.settings;
@@ -135,6 +139,8 @@ for (const lang of langs) {
 test('a person with a GitHub login links their profile (the scaled copy gives two people one)', async ({ page }) => {
   await page.goto(`${scaledUrl}/about`);
   await expect(page.locator('#giulia-esempio').getByRole('link', { name: 'ada-example on GitHub' })).toHaveAttribute('href', 'https://github.com/ada-example');
+  // A role with no list of its own links to the person's commits in that repository.
+  await expect(page.locator('#marco-campione').getByRole('link', { name: 'commits by grace-example' }).first()).toHaveAttribute('href', /^https:\/\/github\.com\/search\?q=repo%3A.+author%3Agrace-example/);
   await expect(page.locator('#luca-modello a[href^="https://github.com/"]')).toHaveCount(0);
 });
 

@@ -9,8 +9,8 @@ test.describe('a browser that prefers Italian, on an English page', () => {
     await expect(hint).toBeVisible();
     await expect(hint).toHaveAttribute('lang', 'it');
     await expect(hint).toContainText('Questa pagina è disponibile anche in italiano.');
-    await expect(hint.getByRole('link', { name: 'Leggetela in italiano' })).toHaveAttribute('href', '/it/services#flink');
-    await hint.getByRole('button', { name: 'Chiudete il suggerimento' }).click();
+    await expect(hint.getByRole('link', { name: 'Leggila in italiano' })).toHaveAttribute('href', '/it/services#flink');
+    await hint.getByRole('button', { name: 'Chiudi il suggerimento' }).click();
     await expect(hint).toBeHidden();
     await page.reload();
     await expect(page.getByRole('complementary', { name: 'Suggerimento di lingua' })).toBeHidden();

@@ -2,7 +2,7 @@
 // a laptop, its bases said once; the home page, the cards and the service pages show the headlines.
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { homeCaseStudies } from '../../src/content/featured.ts';
-import type { Result } from '../../src/content/results.ts';
+import { indexChange, type Result } from '../../src/content/results.ts';
 import { figureText } from '../../src/i18n/figures.ts';
 import type { Lang } from '../../src/i18n/languages.ts';
 import { createTranslate } from '../../src/i18n/translate.ts';
@@ -47,6 +47,9 @@ for (const lang of langs) {
           await expect(callouts.nth(i)).toContainText(result.metric!);
           await expect(callouts.nth(i)).toContainText(figureText(result.after!, lang, translate));
           if (result.before) await expect(callouts.nth(i)).toContainText(figureText(result.before, lang, translate));
+          // An index leads with its change ("−41%"), the index values under it.
+          const change = indexChange(result);
+          if (change) await expect(callouts.nth(i)).toContainText(figureText(change, lang, translate));
         }
         expect(await outsideFirstScreen(page, '[data-key-figures] > li')).toEqual([]);
       });

@@ -227,8 +227,8 @@ test.describe('at 320 px, the narrowest phone', () => {
   });
 });
 
-// A call to action that breaks over two lines reads as two buttons: the Italian ones, longer since
-// they say "voi" ("Richiedete una consulenza"), must still fit where they stand.
+// A call to action that breaks over two lines reads as two buttons: the Italian ones, longer
+// ("Richiedi una consulenza"), must still fit where they stand.
 /** Each element's text and the number of lines its words take (icons aside). */
 const linesOf = (elements: Element[]) =>
   elements.map((el) => {

@@ -64,7 +64,7 @@ for (const lang of langs) {
       await expect(facts).toContainText(t(lang, 'service.firstStepValue').replace('{review}', review.title).replace('{duration}', review.duration));
       for (const model of engagement.models) await expect(facts).toContainText(t(lang, `engagement.${model}`));
       await expect(facts).toContainText(t(lang, `engagement.${engagement.length.unit}.other`).replace('{range}', range(engagement.length)));
-      await expect(facts).toContainText(t(lang, 'service.teamValue').replace('{range}', range(engagement.engineers)));
+      await expect(facts).toContainText(t(lang, 'service.teamValue').replace('{range}', range(engagement.engineers)).replace('{from}', String(engagement.engineers.from)).replace('{to}', String(engagement.engineers.to)));
     }
     await page.locator('#engagement').getByRole('link', { name: t(lang, 'service.engagementMore') }).click();
     await expect(page).toHaveURL(new RegExp(`${url('/about', lang)}#engagement$`));

@@ -122,19 +122,19 @@ describe("a case study's results", () => {
   it('a headline too long to read at a glance, at its line', () => {
     let line = 0;
     const report = reportAfter((c) => {
-      c.edit(`en/${en}`, (t) => t.replace('"Peaks of 4,200 tx/s scored in real time"', '"At peaks of 4,200 tx/s every transaction still had its fraud score in real time"'));
-      line = lineOf(c, `en/${en}`, 'At peaks of 4,200');
+      c.edit(`en/${en}`, (t) => t.replace('"Under 0.01% of transactions decided without a fraud score"', '"Under 0.01% of all the card transactions were decided without any fraud score in time"'));
+      line = lineOf(c, `en/${en}`, 'Under 0.01% of all the card');
     });
-    expect(report).toBe(`content/en/${en}:${line} results.2.headline: 15 words; a headline has at most 12, to be read at a glance: move the detail to basis`);
+    expect(report).toBe(`content/en/${en}:${line} results.1.headline: 15 words; a headline has at most 12, to be read at a glance: move the detail to basis`);
   });
 
   it('a number in a headline that is not one of its figures', () => {
     let line = 0;
     const report = reportAfter((c) => {
-      c.edit(`it/${en}`, (t) => t.replace('nei picchi di 4.200 tx/s', 'nei picchi di 4.300 tx/s'));
-      line = lineOf(c, `it/${en}`, '4.300 tx/s');
+      c.edit(`it/${en}`, (t) => t.replace('"Meno dello 0,01% delle transazioni', '"Meno dello 0,02% delle transazioni'));
+      line = lineOf(c, `it/${en}`, 'Meno dello 0,02%');
     });
-    expect(report).toBe(`content/it/${en}:${line} results.2.headline: "4.300" is neither a figure of this result (4.200): correct the headline or the figures`);
+    expect(report).toBe(`content/it/${en}:${line} results.1.headline: "0,02" is neither a figure of this result (0,01): correct the headline or the figures`);
   });
 
   it('figures need a metric; before needs after; one result at least has figures', () => {

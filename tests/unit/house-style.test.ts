@@ -6,7 +6,7 @@ import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { formatProblems } from '../../src/content/problems.ts';
 import type { Lang } from '../../src/i18n/languages.ts';
-import { houseStyle, houseStyleProblems, registerRules, rules as codeRules, voiImperative } from '../../scripts/content/language/house-style.ts';
+import { houseStyle, houseStyleProblems, registerRules, rules as codeRules, tuImperative, voiImperative } from '../../scripts/content/language/house-style.ts';
 import { italianDictionary } from '../../scripts/content/language/spelling.ts';
 import { readWordRules, wordRulesName } from '../../scripts/content/language/word-rules.ts';
 import { bodyTexts, proseTexts, type ProseText } from '../../scripts/content/language/prose-text.ts';
@@ -27,7 +27,8 @@ const cases: [string, Lang, string, string, string, Partial<ProseText>?][] = [
   ['minus', 'it', 'chiamate -41%', '"-41%": write a negative number with the minus sign, "−41%"', 'chiamate −41%, ISO-8601, e-commerce'],
   ['percent', 'en', 'down 41 %', '"41 %": no space before %, "41%"', 'down 41%'],
   ['cta', 'en', 'Book a consultation', '"Book a consultation": nothing is booked', 'Request a consultation'],
-  ['cta', 'it', 'Prenota una consulenza', '"Prenota una consulenza": nothing is booked, the form opens a mail draft; write "Richiedete una consulenza"', 'Richiedete una consulenza'],
+  ['cta', 'en', 'Book an Architecture Review', '"Book an Architecture Review": nothing is booked', 'Request an Architecture Review'],
+  ['cta', 'it', 'Prenota una consulenza', '"Prenota una consulenza": nothing is booked, the form opens a mail draft; write "Richiedi una consulenza"', 'Richiedi una consulenza'],
   ['names', 'en', 'tests with Kafka Streams Testkit', '"Kafka Streams Testkit": this site calls it "kafka-streams-testkit"', 'tests with kafka-streams-testkit'],
   ['names', 'en', 'the Apache Camel Kafka Connector', '"Apache Camel Kafka Connector": this site calls it "Camel Kafka Connector"', 'the Camel Kafka Connector'],
   ['names', 'en', 'start with an architecture review', '"architecture review": this site calls it "Architecture Review"', 'start with an Architecture Review'],
@@ -49,14 +50,14 @@ const cases: [string, Lang, string, string, string, Partial<ProseText>?][] = [
   ['number-format', 'it', 'in 2.1 secondi', '"2.1": Italian uses a decimal comma', 'in 2,1 secondi'],
   ['sentence-case', 'en', 'What We Built', '"We": headings are in sentence case', 'What we built with Apache Kafka. Oops! Page not found', { heading: true }],
   ['filler', 'en', 'error handling done properly', '"done properly": say what "properly" means', 'retries and dead letter channels'],
-  ['register', 'it', 'Scopri i servizi', '"Scopri": the site says "voi" to the reader, on buttons and links too: write "Scoprite"', 'Scoprite i servizi', { source: 'ui', field: 'hero.ctaServices' }],
-  ['register', 'it', 'Seleziona il tipo', '"Seleziona": the site says "voi" to the reader, on buttons and links too: write "Selezionate"', 'Tipo di consulenza…', { source: 'ui', field: 'form.selectType' }],
-  ['register', 'it', 'Torna ai casi di studio', '"Torna": the site says "voi" to the reader, on buttons and links too: write "Tornate", or name the destination', 'Tutti i case study', { source: 'ui', field: 'caseStudies.back' }],
-  ['register', 'it', 'Scrivici', '"Scrivici": the site says "voi" to the reader, on buttons and links too: write "Scriveteci"', 'Scriveteci', { source: 'body', link: true }],
-  ['register', 'it', 'Leggete il tuo caso', '"tuo": the site says "voi" to the reader everywhere', 'Leggete il vostro caso', { source: 'ui', field: 'caseStudies.intro' }],
-  ['register', 'it', 'La tua richiesta', '"tua": the site says "voi" to the reader everywhere', 'La vostra richiesta', { source: 'ui', field: 'consultation.formTitle' }],
-  ['register', 'it', 'Ti rispondiamo entro 24 ore', '"Ti": the site says "voi" to the reader everywhere', 'Vi rispondiamo entro 24 ore'],
-  ['register', 'it', 'Copiate il tuo messaggio', '"tuo": the site says "voi" to the reader everywhere', 'Copiate il vostro messaggio', { source: 'ui', field: 'sent.copy' }],
+  ['register', 'it', 'Scoprite i servizi', '"Scoprite": buttons and links take the tu imperative, as on Italian sites (the prose around them says "voi"): write "Scopri"', 'Scopri i servizi', { source: 'ui', field: 'hero.ctaServices' }],
+  ['register', 'it', 'Selezionate il tipo', '"Selezionate": buttons and links take the tu imperative, as on Italian sites (the prose around them says "voi"): write "Seleziona"', 'Tipo di consulenza…', { source: 'ui', field: 'form.selectType' }],
+  ['register', 'it', 'Tornate alla home', '"Tornate": buttons and links take the tu imperative, as on Italian sites (the prose around them says "voi"): write "Torna", or name the destination', 'Torna alla home', { source: 'ui', field: 'notFound.home' }],
+  ['register', 'it', 'Scriveteci', '"Scriveteci": buttons and links take the tu imperative, as on Italian sites (the prose around them says "voi"): write "Scrivici"', 'Scrivici', { source: 'body', link: true }],
+  ['register', 'it', 'Leggete il tuo caso', '"tuo": the site says "voi" to the reader, in every pronoun and possessive', 'Leggete il vostro caso', { source: 'ui', field: 'caseStudies.intro' }],
+  ['register', 'it', 'La tua richiesta', '"tua": the site says "voi" to the reader, in every pronoun and possessive', 'La vostra richiesta', { source: 'ui', field: 'consultation.formTitle' }],
+  ['register', 'it', 'Ti rispondiamo entro 24 ore', '"Ti": the site says "voi" to the reader, in every pronoun and possessive', 'Vi rispondiamo entro 24 ore'],
+  ['register', 'it', 'Copia il tuo messaggio', '"tuo": the site says "voi" to the reader, in every pronoun and possessive', 'Copia il messaggio', { source: 'ui', field: 'sent.copy' }],
   ['register', 'it', 'Richiedete una Revisione architetturale', '"Richiedete": a meta description is read under the page title', 'Revisione architetturale, approfondimento tecnico o pianificazione strategica con gli ingegneri di Correnti', { source: 'ui', field: 'consultation.description' }],
   ['typography', 'it', "l'architettura", '"\'": Italian prose uses the typographic apostrophe', 'l’architettura'],
   ['typography', 'it', 'il cosiddetto "shadow run"', '"\"": Italian prose uses typographic quotes', 'il cosiddetto “shadow run”'],
@@ -67,6 +68,13 @@ const cases: [string, Lang, string, string, string, Partial<ProseText>?][] = [
   ['calque', 'it', 'Ottenete integrazioni piccole', '"Ottenete": a calque of "you get"', 'Vi consegniamo integrazioni piccole'],
   ['calque', 'it', 'migrazioni, analisi dopo un incidente', '"analisi dopo un incidente": a paraphrase of "post-incident review"', 'migrazioni, analisi post-incidente'],
   ['calque', 'it', "stato attuale e architettura di destinazione", '"architettura di destinazione": a calque of "target architecture"', 'stato attuale e proposta di architettura target'],
+  ['calque', 'it', 'Se mai, quindi, i 19 giorni sottostimano il miglioramento', '"Se mai,": a calque of "if anything"', 'Semmai, quindi, i 19 giorni sottostimano il miglioramento; se mai capitasse'],
+  ['calque', 'it', 'con due nostri ingegneri senior', '"due nostri ingegneri": a calque of "two of our engineers"', 'con due dei nostri ingegneri senior, da 2 a 3 dei nostri ingegneri'],
+  ['calque', 'it', 'vi proponiamo per iscritto uno di due modi di lavorare', '"uno di due": a calque of "one of two"', 'vi proponiamo una delle due formule'],
+  ['calque', 'it', 'Ruolo guida', '"Ruolo guida": a calque of "leadership"', 'Coordinamento'],
+  ['comma', 'it', 'Scegliamo lo state backend e i TTL, e dimensioniamo i checkpoint', '", e dimensioniamo": no comma before "e" when the same subject goes on', 'Scegliamo lo state backend e i TTL, poi dimensioniamo i checkpoint; costavano poco, ma erano grossolane; la pipeline ha girato in shadow mode, e ne abbiamo confrontato l’output'],
+  ['comma', 'it', 'Il consumer lag cresce, e nessuno sa dire perché', '", e nessuno": no comma before "e nessuno"', 'Il consumer lag cresce e nessuno sa dire perché'],
+  ['names', 'it', 'tra gli organizzatori del Kafka Italia meetup', '"Kafka Italia meetup": the meetup has one name in Italian', 'tra gli organizzatori del meetup Kafka Italia'],
   ['calque', 'it', 'Guarda il nostro open source', '"nostro open source": "open source" is an adjective here', 'Vedi il nostro lavoro open source'],
   ['translate', 'it', 'un assessment di due settimane', '"assessment": we translate it', 'una revisione'],
   ['translate', 'it', 'Giacenze live', '"live": we translate it', 'Giacenze in tempo reale prima del go-live'],
@@ -102,12 +110,12 @@ describe('house-style rules', () => {
     expect(houseStyleProblems([prose('it', 'six weeks')], rules)).toEqual([]);
   });
 
-  it('says "voi" everywhere, controls included: a voi imperative or a name passes, a tu imperative fails', () => {
+  it('says "voi" in prose and the tu imperative on controls: a tu imperative or a name passes, a voi imperative fails', () => {
     const control = (text: string, field = 'nav.consultation') => houseStyleProblems([prose('it', text, { source: 'ui', field })], rules).map((p) => p.message);
-    expect(control('Richiedete una consulenza')).toEqual([]);
+    expect(control('Richiedi una consulenza')).toEqual([]);
     expect(control('Tutti i servizi', 'service.back')).toEqual([]);
-    expect(control('Modificate la vostra richiesta', 'sent.edit')).toEqual([]);
-    expect(control('Richiedi una consulenza')).toEqual([expect.stringContaining('"Richiedi": the site says "voi"')]);
+    expect(control('Modifica la richiesta', 'sent.edit')).toEqual([]);
+    expect(control('Richiedete una consulenza')).toEqual([expect.stringContaining('"Richiedete": buttons and links take the tu imperative')]);
     expect(control('Raccontateci dove volete portare la vostra piattaforma', 'consultation.intro')).toEqual([]);
     // Running prose may open with an indicative shaped like an imperative: only controls are read so.
     expect(houseStyleProblems([prose('it', 'Basta una riga. Resta vostro.')], rules)).toEqual([]);
@@ -117,6 +125,12 @@ describe('house-style rules', () => {
     const voi = (word: string) => voiImperative(word, isItalian);
     expect(['Seleziona', 'Scopri', 'Leggi', 'Richiedi', 'Inserisci', 'Vai', 'Contattaci', 'Iscriviti'].map(voi)).toEqual(['selezionate', 'scoprite', 'leggete', 'richiedete', 'inserite', 'andate', 'contattateci', 'iscrivetevi']);
     expect(['Servizi', 'Pagina', 'Successiva', 'Tutti', 'Home', 'Contributi', 'Scoprite', 'Leggetela', 'Chi', 'Questa'].map(voi)).toEqual(Array(10).fill(undefined));
+  });
+
+  it('finds the tu form of a voi imperative, and none for a noun or participle that only looks like one', () => {
+    const tu = (word: string) => tuImperative(word, isItalian);
+    expect(['Richiedete', 'Inviate', 'Scoprite', 'Inserite', 'Andate', 'Scriveteci', 'Leggetela', 'Iscrivetevi', 'Tornate'].map(tu)).toEqual(['richiedi', 'invia', 'scopri', 'inserisci', 'vai', 'scrivici', 'leggila', 'iscriviti', 'torna']);
+    expect(['Date', 'Estate', 'Rete', 'Richiedi', 'Servizi', 'Tutte', 'Home', 'Avete', 'Siete'].map(tu)).toEqual(Array(9).fill(undefined));
   });
 
   it('checks the link texts of an MDX body like controls', () => {
@@ -144,7 +158,7 @@ describe('the prose the check reads', () => {
   it('leaves out the facts (technologies, repository, projects) and keeps the prose fields', () => {
     const texts = proseTexts(path.resolve('content'));
     const fields = new Set(texts.filter((t) => t.source === 'frontmatter').map((t) => t.field.split('.')[0]));
-    expect([...fields].sort()).toEqual(['challenge', 'deliverables', 'description', 'duration', 'features', 'industry', 'location', 'problems', 'results', 'role', 'solution', 'title', 'work']);
+    expect([...fields].sort()).toEqual(['challenge', 'deliverables', 'description', 'duration', 'features', 'industry', 'location', 'problems', 'quote', 'results', 'role', 'solution', 'title', 'work']);
     expect(texts.some((t) => t.file === 'content/it/case-studies/payments-fraud-detection.mdx' && t.field === 'results.0.headline')).toBe(true);
     // A result's figures are facts: their units are not read as prose.
     expect(texts.filter((t) => /^results\.\d+\.(?:before|after)/.test(t.field))).toEqual([]);
@@ -186,7 +200,7 @@ describe('the word rules consultants extend (content/word-rules.yaml)', () => {
   it('reads every rule of the real file, whose examples all pass', () => {
     const { rules: words, problems } = readWordRules(path.resolve('content'));
     expect(problems).toEqual([]);
-    expect(new Set(words.map((r) => r.id))).toEqual(new Set(['names', 'cta', 'filler', 'typography', 'calque', 'translate', 'one-meaning']));
+    expect(new Set(words.map((r) => r.id))).toEqual(new Set(['names', 'cta', 'filler', 'typography', 'calque', 'comma', 'translate', 'one-meaning']));
   });
 
   it('takes a new rule, plain phrase or pattern, and reports what it finds with its reason', async () => {

@@ -3,7 +3,7 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { readContent } from '../../src/content/read.ts';
-import { headlineProblems, wordCount, type Result } from '../../src/content/results.ts';
+import { headlineProblems, indexChange, wordCount, type Result } from '../../src/content/results.ts';
 import { figureText, formatNumber, keepFigures } from '../../src/i18n/figures.ts';
 import { createTranslate } from '../../src/i18n/translate.ts';
 
@@ -110,5 +110,21 @@ describe('a headline on the page', () => {
   it('keeps each number with the word after it, so no line ends between them', () => {
     expect(keepFigures('Fraud scores in 180 ms at p99, down from 19')).toBe('Fraud scores in 180\u00a0ms at p99, down from 19');
     expect(keepFigures("Annullamenti scesi all'1,9%, dal 7,8%")).toBe("Annullamenti scesi all'1,9%, dal 7,8%");
+  });
+});
+
+describe('an index', () => {
+  const calls: Result = { headline: 'Claim status calls down 41%', metric: 'Claim status calls (index)', before: { value: 100, unit: 'index' }, after: { value: 59, unit: 'index' }, basis: 'A year earlier (100).' };
+
+  it('is shown as its change in per cent of the base, written as each language writes it', () => {
+    const change = indexChange(calls)!;
+    expect(change).toEqual({ value: -41, unit: 'percent' });
+    expect([figureText(change, 'en', t.en), figureText(change, 'it', t.it)]).toEqual(['−41%', '−41%']);
+  });
+
+  it('is the only figure shown as a change: days, counts and a lone index keep their own values', () => {
+    expect(indexChange(claims)).toBeUndefined();
+    expect(indexChange({ ...calls, before: undefined })).toBeUndefined();
+    expect(indexChange({ ...calls, before: { value: 0, unit: 'index' } })).toBeUndefined();
   });
 });

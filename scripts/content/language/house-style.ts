@@ -36,16 +36,20 @@ const digits: Record<string, string> = { one: '1', two: '2', three: '3', four: '
 const numeral = (word: string) => digits[word.toLowerCase()] ?? word;
 
 // The ui.json strings a visitor clicks, selects or reads as the name of an action (buttons, links,
-// menu items, form controls, labels of navigation): the site says "voi" there too, or names the
-// destination ("Tutti i servizi"), so none may open with a "tu" imperative.
+// menu items, form controls, labels of navigation): as on Italian sites, they take the tu
+// imperative ("Richiedi una consulenza") or name the destination ("Tutti i servizi"), while the
+// prose around them says "voi"; so none may open with a "voi" imperative.
 const controlKeys = [
   /^nav\./, /^skip\./, /\.cta(?!Title|Text)/, /\.back$/, /^languageHint\.(?:link|dismiss)$/, /^form\.(?:submit|selectType|typeOther)$/,
   /^sent\.(?:copy|openAgain|openIn|edit|new)$/, /^notFound\.home$/, /^caseStudies\.readStory$/, /^services\.more$/,
   /^openSource\.contributionsLink$/, /^consultation\.(?:title|metaTitle)$/, /^prose\.fullSize$/, /^pagination\./,
   /^caseStudies\.list\.(?:filters|all|feed)$/, /^service\.allCaseStudies$/,
+  /^cta\./, /^consultation\.choose$/, /^hero\.offer\.more$/, /^caseStudies\.(?:next|serviceLink|method)$/, /^authority\.proof$/,
 ];
 export const isControl = (text: ProseText) => Boolean(text.link) || (text.source === 'ui' && controlKeys.some((key) => key.test(text.field)));
 
+const irregular: Record<string, string> = { vai: 'andate', fai: 'fate', sii: 'siate', abbi: 'abbiate' };
+const notImperatives = new Set(['avete', 'siete', 'sapete', 'volete', 'potete', 'dovete']);
 const notVerbs = new Set(['chi', 'ci', 'mi', 'ti', 'si', 'vi', 'di', 'da', 'la', 'tra', 'fra', 'una', 'ma', 'qui', 'poi', 'noi', 'voi', 'lui', 'lei', 'gli', 'questa', 'questi', 'quella', 'quelli', 'sempre', 'ora', 'oggi']);
 
 /**
@@ -59,7 +63,6 @@ export function voiImperative(word: string, isItalian: (word: string) => boolean
   const w = word.toLowerCase();
   // Pronouns and particles that build a word by chance ("Chi" -> "chete", quiet): never verbs.
   if (notVerbs.has(w)) return undefined;
-  const irregular: Record<string, string> = { vai: 'andate', fai: 'fate', sii: 'siate', abbi: 'abbiate' };
   if (irregular[w]) return irregular[w];
   const clitic = /(?:ci|mi|lo|la|li|le|ne|ti)$/.exec(w)?.[0];
   for (const [base, after] of [[w, ''], ...(clitic ? [[w.slice(0, -2), clitic === 'ti' ? 'vi' : clitic]] : [])] as [string, string][]) {
@@ -71,9 +74,33 @@ export function voiImperative(word: string, isItalian: (word: string) => boolean
   return undefined;
 }
 
+/**
+ * The "tu" imperative of an Italian word that is a "voi" imperative ("Richiedete" -> "richiedi",
+ * "Inserite" -> "inserisci", "Scriveteci" -> "scrivici", "Leggetela" -> "leggila"), or undefined:
+ * the tu form must be an Italian word whose voi form (voiImperative) is the word itself, so nouns
+ * and participles that only look like one ("Date", "Estate") are left alone.
+ */
+export function tuImperative(word: string, isItalian: (word: string) => boolean): string | undefined {
+  const w = word.toLowerCase();
+  // Indicatives whose verb makes its imperative otherwise ("Avete un problema?": abbiate), or none.
+  if (notImperatives.has(w)) return undefined;
+  const known = Object.entries(irregular).find(([, voi]) => voi === w)?.[0];
+  if (known) return known;
+  const clitic = /(?:ci|mi|lo|la|li|le|ne|vi)$/.exec(w)?.[0];
+  for (const [base, after] of [[w, ''], ...(clitic ? [[w.slice(0, -2), clitic === 'vi' ? 'ti' : clitic]] : [])] as [string, string][]) {
+    const ending = /(ate|ete|ite)$/.exec(base)?.[1];
+    if (!ending) continue;
+    const stem = base.slice(0, -3);
+    const candidates = ending === 'ate' ? [`${stem}a`] : ending === 'ete' ? [`${stem}i`] : [`${stem}isci`, `${stem}i`];
+    const found = candidates.find((tu) => isItalian(tu) && voiImperative(tu, isItalian) === base);
+    if (found) return found + after;
+  }
+  return undefined;
+}
+
 const capitalised = (word: string, like: string) => (/^\p{Lu}/u.test(like) ? word[0]!.toUpperCase() + word.slice(1) : word);
 
-/** The register rules: the site says "voi" to the reader everywhere, controls included. */
+/** The register rules: prose says "voi" to the reader; controls take the tu imperative, as on Italian sites. */
 export function registerRules(isItalian: (word: string) => boolean): StyleRule[] {
   return [
     {
@@ -82,8 +109,8 @@ export function registerRules(isItalian: (word: string) => boolean): StyleRule[]
       applies: isControl,
       find: (text) => {
         const first = /\p{L}+/u.exec(text);
-        const voi = first && voiImperative(first[0], isItalian);
-        return first && voi ? [{ index: first.index, message: `"${first[0]}": the site says "voi" to the reader, on buttons and links too: write "${capitalised(voi, first[0])}", or name the destination ("Tutti i case study")` }] : [];
+        const tu = first && tuImperative(first[0], isItalian);
+        return first && tu ? [{ index: first.index, message: `"${first[0]}": buttons and links take the tu imperative, as on Italian sites (the prose around them says "voi"): write "${capitalised(tu, first[0])}", or name the destination ("Tutti i case study")` }] : [];
       },
     },
   ];
@@ -212,15 +239,15 @@ export const rules: readonly StyleRule[] = [
     find: titleCaseWords,
   },
   {
-    // No "tu" anywhere: not as a possessive or pronoun ("La tua richiesta" above "il vostro
-    // programma di posta" reads as a switch of register), and not as an imperative (registerRules).
+    // No "tu" pronoun or possessive anywhere, controls included ("La tua richiesta" above "il
+    // vostro programma di posta" reads as a switch of register): only a control's verb is tu.
     id: 'register',
     langs: ['it'],
-    find: matches(/(?<![\p{L}'’])(?:tu|tuo|tua|tuoi|tue|ti|te)(?![\p{L}'’])/giu, (m) => `"${m[0]}": the site says "voi" to the reader everywhere: "vostro", "vi" ("La vostra richiesta")`),
+    find: matches(/(?<![\p{L}'’])(?:tu|tuo|tua|tuoi|tue|ti|te)(?![\p{L}'’])/giu, (m) => `"${m[0]}": the site says "voi" to the reader, in every pronoun and possessive: "vostro", "vi" ("La vostra richiesta")`),
   },
   {
     // A meta description is read right under the page title in search results, next to a title
-    // that may be an imperative ("Richiedete una consulenza"): it says what the page offers.
+    // that may be an imperative ("Richiedi una consulenza"): it says what the page offers.
     id: 'register',
     langs: ['it'],
     applies: (t) => t.source === 'ui' && /\.description$/.test(t.field),

@@ -228,6 +228,8 @@ const fields: Record<Scaffoldable, Record<string, Field>> = {
         '  - project: Camel Kafka Connector',
         '    repository: apache/camel-kafka-connector',
         `    role: committer            (one of: ${projectRoles.join(', ')})`,
+        '    listedAt: https://camel.apache.org/community/team/   (optional: where the project lists them)',
+        'The role links to listedAt, or else to their commits there once github is set, so a reader can check it.',
         'A contribution whose status is active-committer needs a committer on its repository here.',
       ],
       value: fixed([]),
