@@ -9,10 +9,10 @@ import { MetricTiles } from './MetricTiles.tsx';
 const band = css({ background: color.ink, color: color.onInk, paddingBottom: `clamp(${space.xl}, 5vw, ${space.xxl})` });
 const head = css({
   display: 'flex', flexWrap: 'wrap', alignItems: 'baseline', justifyContent: 'space-between', gap: `${space.xs} ${space.lg}`,
-  marginBottom: space.md, paddingTop: space.lg, borderTop: `1px solid ${color.inkLine}`,
+  marginBottom: space.md, paddingTop: space.sm, borderTop: `1px solid ${color.inkLine}`,
   h2: { ...label, color: color.onInkMuted },
   a: { display: 'inline-flex', alignItems: 'center', gap: space.xs, minHeight: '2.75rem', color: color.onInk, fontWeight: 650, fontSize: text.sm, svg: { width: '1rem', height: '1rem' } },
-  [media.md]: { marginBottom: space.sm },
+  [media.md]: { marginBottom: space.xs },
 });
 
 /** The home page's proof: one figure from each of three case studies, each a link to its story. */

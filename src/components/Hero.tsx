@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import { ArrowRight } from 'lucide-react';
+import { ArrowDown, ArrowRight } from 'lucide-react';
 import { getEntry } from '../content/index.ts';
 import { entryOfferSlug } from '../content/engagement.ts';
 import { useI18n } from '../i18n/I18nProvider.tsx';
@@ -8,32 +8,36 @@ import { AuthorityLine } from './AuthorityLine.tsx';
 import { ButtonLink } from './ButtonLink.tsx';
 import { consultationPath } from './consultationLink.ts';
 import { Container } from './Container.tsx';
-import { LogLanes } from './LogLanes.tsx';
 import { Price } from './Price.tsx';
 
 // Ink in both schemes: the one dark band at the top, with the offer beside the promise and the
 // proof under both. On a wide screen the text takes seven of twelve columns, the offer five.
-const band = css({ background: color.ink, color: color.onInk, paddingBlock: `clamp(2.5rem, 6vw, 4.5rem) clamp(2rem, 4vw, 3.5rem)` });
+const band = css({ background: color.ink, color: color.onInk, paddingBlock: `clamp(2rem, 4vw, 2.75rem) clamp(1.5rem, 2.5vw, 2rem)` });
 const grid = css({
   display: 'grid', gap: space.xxl,
-  [media.md]: { gridTemplateColumns: `repeat(${layout.columns}, minmax(0, 1fr))`, columnGap: layout.gutter, alignItems: 'center' },
+  [media.md]: { gridTemplateColumns: `repeat(${layout.columns}, minmax(0, 1fr))`, columnGap: layout.gutter, alignItems: 'start' },
 });
 const copy = css({ display: 'grid', gap: space.lg, alignContent: 'start', [media.md]: { gridColumn: 'span 7' } });
 const eyebrow = css({ ...label, color: color.signal });
-const title = css({ fontSize: text.hero, letterSpacing: '-0.035em', lineHeight: 1.04, color: color.onInk });
+const title = css({ fontSize: 'clamp(2.25rem, 1.5rem + 3.2vw, 3.625rem)', letterSpacing: '-0.035em', lineHeight: 1.04, color: color.onInk });
 const lead = css({ fontSize: text.lg, color: color.onInkMuted, maxWidth: layout.readingWidth });
-const actions = css({ display: 'flex', flexWrap: 'wrap', gap: space.sm, marginTop: space.xs });
-const authority = css({ color: color.onInkMuted, borderTop: `1px solid ${color.inkLine}`, paddingTop: space.md, marginTop: space.xs });
-const side = css({ display: 'grid', gap: space.lg, [media.md]: { gridColumn: 'span 5' } });
-const lanes = css({ color: color.onInk, opacity: 0.9 });
+// One action, the review; the two ways to read on (SPEC's anchors) as quiet text links beside it.
+const actions = css({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: `${space.sm} ${space.lg}`, marginTop: space.xs });
+const quiet = css({
+  display: 'inline-flex', alignItems: 'center', gap: space.xs, minHeight: '2.75rem', color: color.onInk, fontWeight: 600,
+  textDecorationColor: 'rgb(244 242 236 / 45%)', whiteSpace: 'nowrap', svg: { width: '1rem', height: '1rem' },
+});
+const quietLinks = css({ display: 'flex', flexWrap: 'wrap', gap: `0 ${space.lg}` });
+const authority = css({ color: color.onInkMuted, borderTop: `1px solid ${color.inkLine}`, paddingTop: space.md });
+const side = css({ display: 'grid', gap: space.lg, alignContent: 'start', [media.md]: { gridColumn: '9 / span 4' } });
 // The offer, as a record of the log: its name, what it takes, what it costs, what it leaves you.
 const offer = css({
-  display: 'grid', gap: space.sm, padding: space.lg, borderRadius: radius.lg,
+  display: 'grid', gap: space.sm, padding: `${space.md} ${space.lg}`, borderRadius: radius.lg,
   background: color.inkRaised, border: `1px solid ${color.inkLine}`,
   h2: { fontSize: text.xl, color: color.onInk },
-  p: { color: color.onInkMuted },
+  p: { color: color.onInkMuted, fontSize: text.sm },
 });
-const offerLabel = css({ ...label, color: color.signal });
+const offerLabel = css({ ...label, color: color.signal, fontSize: text.xs });
 const facts = css({
   display: 'flex', flexWrap: 'wrap', gap: `${space.xs} ${space.md}`, margin: 0, fontFamily: font.mono, fontSize: text.sm, color: color.onInk,
   div: { display: 'flex', gap: space.xs }, dt: { color: color.onInkMuted }, dd: { margin: 0 },
@@ -56,13 +60,13 @@ export function Hero() {
                 {t('cta.bookReview')}
                 <ArrowRight aria-hidden="true" focusable="false" />
               </ButtonLink>
-              <ButtonLink href="#services" variant="onDarkSecondary">{t('hero.ctaServices')}</ButtonLink>
-              <ButtonLink href="#open-source" variant="onDarkSecondary">{t('hero.ctaOpenSource')}</ButtonLink>
+              <div css={quietLinks}>
+                <a css={quiet} href="#services">{t('hero.ctaServices')}<ArrowDown aria-hidden="true" focusable="false" /></a>
+                <a css={quiet} href="#open-source">{t('hero.ctaOpenSource')}<ArrowDown aria-hidden="true" focusable="false" /></a>
+              </div>
             </div>
-            <AuthorityLine css={authority} />
           </div>
           <div css={side}>
-            <LogLanes css={lanes} cells={13} lanes={[{ written: 13, read: 9 }, { written: 11, read: 10 }, { written: 12, read: 6 }, { written: 10, read: 8 }]} />
             {review && (
               <div css={offer}>
                 <p css={offerLabel}>{t('hero.offer.label')}</p>
@@ -75,6 +79,7 @@ export function Hero() {
                 <a css={offerLink} href={link('/consultation#review')}>{t('hero.offer.more')}<ArrowRight aria-hidden="true" focusable="false" /></a>
               </div>
             )}
+            <AuthorityLine css={authority} />
           </div>
         </div>
       </Container>

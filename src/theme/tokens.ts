@@ -44,10 +44,11 @@ export const palette: Record<string, readonly [string, string]> = {
   '--c-accent-soft': ['#ffe9df', '#2b1a12'],
   '--c-on-accent': ['#12161c', '#12161c'],
   '--c-focus': ['#1f5fd1', '#8ab4ff'],
-  // The ink bands (hero, contact): dark in both schemes.
-  '--c-ink': ['#12161c', '#080a0d'],
-  '--c-ink-raised': ['#1b2129', '#12161c'],
-  '--c-ink-line': ['#2f3742', '#262d37'],
+  // The ink bands (hero, contact, next steps): dark in both schemes; in the dark one raised above
+  // the page, so the bands still separate the sections.
+  '--c-ink': ['#12161c', '#181d25'],
+  '--c-ink-raised': ['#1b2129', '#222933'],
+  '--c-ink-line': ['#2f3742', '#343c48'],
   '--c-on-ink': ['#f4f2ec', '#f4f2ec'],
   '--c-on-ink-muted': ['#b4b9c2', '#b4b9c2'],
   '--c-signal': ['#ff6d33', '#ff6d33'],
@@ -67,12 +68,13 @@ export const space = {
   section: 'clamp(3.5rem, 8vw, 6.5rem)',
 } as const;
 
-// Headings in Space Grotesk, figures and labels in JetBrains Mono (self-hosted, subset:
-// fontFaces.ts), the text in the reader's own system face, which costs nothing to load.
+// Headings in Space Grotesk, figures and labels in JetBrains Mono, the text in Inter (self-hosted,
+// subset: fontFaces.ts). Until Inter is cached the text falls back past system-ui, which on Linux
+// is often DejaVu Sans, to the platforms' own neo-grotesques.
 // Each webfont falls back to a face of about its width, and font-display: optional (global.ts)
 // never swaps a face under the reader's eyes nor holds back the first paint.
 export const font = {
-  body: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", sans-serif',
+  body: 'Inter, -apple-system, BlinkMacSystemFont, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Liberation Sans", system-ui, sans-serif',
   display: '"Space Grotesk", "Helvetica Neue", Arial, system-ui, sans-serif',
   mono: '"JetBrains Mono", ui-monospace, SFMono-Regular, Menlo, Consolas, "Liberation Mono", monospace',
 } as const;
