@@ -12,14 +12,14 @@ const outer = css({ containerType: 'inline-size' });
 const style = css({
   position: 'relative', overflow: 'hidden', height: '100%', padding: `clamp(${space.lg}, 4vw, ${space.xxl})`, borderRadius: radius.lg,
   background: color.ink, color: color.onInk, display: 'grid', gap: space.md, justifyItems: 'start', alignContent: 'center',
-  [wideEnough]: { gridTemplateColumns: 'minmax(0, 1.4fr) minmax(0, 1fr)', columnGap: space.xxl, alignItems: 'center' },
+  // The words and the actions in the first column, the lanes beside them across every row.
+  [wideEnough]: { gridTemplateColumns: 'minmax(0, 1.4fr) minmax(0, 1fr)', columnGap: space.xxl, alignItems: 'center', '& > :not(svg)': { gridColumn: 1 } },
   h2: { fontSize: text.xl, color: color.onInk }, p: { color: color.onInkMuted, maxWidth: '40rem' },
 });
-const copy = css({ display: 'grid', gap: space.md, justifyItems: 'start' });
 const step = css({ ...label, color: color.signal });
-const lanes = css({ display: 'none', color: color.onInk, [wideEnough]: { display: 'block' } });
-const actions = css({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: `${space.sm} ${space.lg}`, marginTop: space.xs });
-const secondary = css({ color: color.onInk, display: 'inline-flex', alignItems: 'center', gap: space.xs, fontWeight: 600, minHeight: '2.75rem', svg: { width: '1rem', height: '1rem' } });
+const lanes = css({ display: 'none', color: color.onInk, [wideEnough]: { display: 'block', gridColumn: 2, gridRow: '1 / span 5' } });
+const primary = css({ marginTop: space.xs });
+const secondary = css({ color: color.onInk, display: 'inline-flex', alignItems: 'center', gap: space.xs, fontWeight: 600, minHeight: '2.75rem', whiteSpace: 'nowrap', marginTop: `-${space.sm}`, svg: { width: '1rem', height: '1rem' } });
 
 interface Props {
   id: string;
@@ -40,23 +40,19 @@ export function CtaPanel({ id, title, text: sentence, prefill, action, more, cla
   return (
     <div css={outer} className={className ? `no-print ${className}` : 'no-print'}>
     <aside css={style} aria-labelledby={id} data-next-step="">
-      <div css={copy}>
-        <p css={step}>{t('nextStep.label')}</p>
-        <h2 id={id}>{title}</h2>
-        <p>{sentence}</p>
-        <div css={actions}>
-          <ButtonLink href={link(consultationPath(prefill))} variant="onDarkPrimary">
-            {action ?? t('cta.bookReview')}
-            <ArrowRight aria-hidden="true" focusable="false" />
-          </ButtonLink>
-          {more && (
-            <a css={secondary} href={more.href}>
-              {more.label}
-              <ArrowRight aria-hidden="true" focusable="false" />
-            </a>
-          )}
-        </div>
-      </div>
+      <p css={step}>{t('nextStep.label')}</p>
+      <h2 id={id}>{title}</h2>
+      <p>{sentence}</p>
+      <ButtonLink css={primary} href={link(consultationPath(prefill))} variant="onDarkPrimary">
+        {action ?? t('cta.bookReview')}
+        <ArrowRight aria-hidden="true" focusable="false" />
+      </ButtonLink>
+      {more && (
+        <a css={secondary} href={more.href}>
+          {more.label}
+          <ArrowRight aria-hidden="true" focusable="false" />
+        </a>
+      )}
       <LogLanes css={lanes} cells={11} lanes={[{ written: 11, read: 7 }, { written: 9, read: 8 }, { written: 10, read: 5 }]} />
     </aside>
     </div>

@@ -1,26 +1,45 @@
 import { css } from '@emotion/react';
 import type { ReactNode } from 'react';
-import { color, label, layout, media, radius, space, text } from '../theme/tokens.ts';
+import { color, label, layout, media, space, text } from '../theme/tokens.ts';
 import { Container } from './Container.tsx';
 import { Prose } from './Prose.tsx';
 
-const layoutStyle = css({ paddingBlock: space.section, display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: space.xxl, '@media print': { gap: space.lg, paddingBlock: space.lg } });
-// The facts in one strip above the story, so the story and its diagram get the page's width.
-const summary = css({
-  display: 'grid', gap: space.md, padding: space.lg, borderRadius: radius.lg, background: color.surface, border: `1px solid ${color.border}`,
+// The story in the wide column, the facts and the next step in a narrow one that stays in view
+// beside it (on a phone, the facts come first and the story under them).
+const layoutStyle = css({
+  paddingBlock: space.section, display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: space.xxl,
+  [media.md]: { gridTemplateColumns: 'minmax(0, 1fr) 20rem', columnGap: 'clamp(2rem, 5vw, 4.5rem)', alignItems: 'start' },
+  '@media print': { display: 'block', paddingBlock: space.lg },
+});
+const aside = css({
+  display: 'grid', gap: space.md, justifyItems: 'start', paddingTop: space.md, borderTop: `2px solid ${color.text}`,
+  [media.md]: { position: 'sticky', top: space.lg, gridColumn: 2, gridRow: 1 },
   h2: { ...label, color: color.muted },
-  dl: { display: 'grid', gap: space.lg, margin: 0, [media.md]: { gridTemplateColumns: '0.7fr 1.2fr 1.2fr 1fr' } },
+  dl: { display: 'grid', gap: space.md, margin: 0, justifySelf: 'stretch' },
   dt: { ...label, color: color.muted },
   dd: { margin: `${space.xs} 0 0`, fontSize: text.sm },
+  '& > a': { justifySelf: 'stretch', paddingInline: space.md },
+  '@media print': { display: 'none' },
 });
-// The story in a reading column; its diagram breaks out to the whole width: the page's main
-// visual. In the dark scheme a diagram (dark lines on a light ground) is inverted, hues kept.
+// The challenge and the answer, side by side above the story: the short version first.
+const brief = css({
+  display: 'grid', gap: space.lg, margin: `0 0 ${space.xxl}`, maxWidth: '48rem',
+  [media.sm]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
+  div: { paddingTop: space.sm, borderTop: `1px solid ${color.border}` },
+  dt: { ...label, color: color.accentText },
+  dd: { margin: `${space.xs} 0 0`, fontSize: text.md },
+});
+// A diagram is the page's main visual: as wide as the story's column. On a phone it keeps a
+// width at which its smallest labels stay about 11 px, and scrolls sideways inside its frame.
+// In the dark scheme it is inverted with its hues kept, its light ground turning to the page's.
 const story = css({
   '& > div': { maxWidth: 'none' },
-  '& > div > *:not(:has(> img))': { maxWidth: layout.readingWidth },
-  '& > div > p:has(> img)': { marginBlock: `${space.xxl} ${space.xl}` },
-  img: { borderRadius: radius.lg },
-  '@media (prefers-color-scheme: dark)': { img: { filter: 'invert(0.92) hue-rotate(180deg)', borderColor: 'transparent' } },
+  '& > div > *:not(:has(img))': { maxWidth: layout.readingWidth },
+  '& > div > p:has(img)': { marginBlock: `${space.xl} ${space.lg}` },
+  '.diagram': { display: 'block', overflowX: 'auto', borderRadius: '10px', border: `1px solid ${color.border}` },
+  '.diagram img': { minWidth: '50rem', border: 0, borderRadius: 0, background: 'transparent' },
+  [media.md]: { '.diagram img': { minWidth: 0 } },
+  '@media (prefers-color-scheme: dark)': { '.diagram img': { filter: 'invert(1) hue-rotate(180deg)' } },
 });
 
 export interface Fact {
@@ -28,17 +47,21 @@ export interface Fact {
   value: ReactNode;
 }
 
-/** A case study's story under its facts at a glance; the Markdown body's images as wide as the page. */
-export function StoryLayout({ title, facts, children }: { title: string; facts: Fact[]; children: ReactNode }) {
+/** A case study's story beside its facts and the call to action; the short version (challenge, answer) over the story. */
+export function StoryLayout({ title, facts, brief: lead, action, children }: { title: string; facts: Fact[]; brief: Fact[]; action: ReactNode; children: ReactNode }) {
   return (
     <Container css={layoutStyle}>
-      <aside css={summary} aria-labelledby="summary-title">
+      <aside css={aside} aria-labelledby="summary-title">
         <h2 id="summary-title">{title}</h2>
         <dl>
           {facts.map((fact) => <div key={fact.term}><dt>{fact.term}</dt><dd>{fact.value}</dd></div>)}
         </dl>
+        {action}
       </aside>
       <article css={story}>
+        <dl css={brief}>
+          {lead.map((fact) => <div key={fact.term}><dt>{fact.term}</dt><dd>{fact.value}</dd></div>)}
+        </dl>
         <Prose>{children}</Prose>
       </article>
     </Container>

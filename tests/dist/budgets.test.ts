@@ -44,10 +44,11 @@ describe('images', () => {
   });
 
   for (const { file, tag } of images) {
-    it(`${file}: ${tag.match(/src="([^"]+)"/)?.[1]} is sized, lazy, WebP, and exists at each width it claims`, () => {
+    it(`${file}: ${tag.match(/src="([^"]+)"/)?.[1]} is sized, lazy (a story's main diagram eager), WebP, and exists at each width it claims`, () => {
       expect(tag).toMatch(/ width="\d+"/);
       expect(tag).toMatch(/ height="\d+"/);
-      expect(tag).toContain('loading="lazy"');
+      // A story's architecture diagram is its main visual: it loads with the page, not when scrolled to.
+      expect(tag).toContain(tag.includes('data-main-visual') ? 'loading="eager"' : 'loading="lazy"');
       expect(tag).toMatch(/ alt="[^"]{10,}"/);
       const candidates = tag.match(/srcSet="([^"]+)"/)![1]!.split(', ').map((c) => c.split(' ') as [string, string]);
       for (const [url, descriptor] of candidates) {

@@ -1,5 +1,8 @@
 import { css } from '@emotion/react';
+import { ArrowRight } from 'lucide-react';
 import { useParams } from 'react-router-dom';
+import { ButtonLink } from '../../components/ButtonLink.tsx';
+import { consultationPath } from '../../components/consultationLink.ts';
 import { Container } from '../../components/Container.tsx';
 import { CtaPanel } from '../../components/CtaPanel.tsx';
 import { HowWeMeasured } from '../../components/HowWeMeasured.tsx';
@@ -22,6 +25,7 @@ import { usePageUrls } from '../../render/usePageUrls.ts';
 import { color, media, space, text } from '../../theme/tokens.ts';
 import { longDateFormat } from '../../i18n/intl.ts';
 
+const headerAction = css({ justifySelf: 'start' });
 const meta = css({ color: color.muted, fontSize: text.sm });
 const ending = css({
   display: 'grid', gap: space.lg, paddingBottom: space.section,
@@ -43,6 +47,7 @@ export default function CaseStudyPage() {
   const service = serviceFor(data, getEntries('services', lang));
   // The next story in the list's order (newest first), the first again after the last.
   const all = [...getEntries('case-studies', lang)].sort(newestFirst);
+  const prefill = service ? { stack: mainTechnology(service.data) } : {};
   const next = all.length > 1 ? all[(all.findIndex((s) => s.slug === slug) + 1) % all.length] : undefined;
   return (
     <SiteLayout
@@ -68,6 +73,7 @@ export default function CaseStudyPage() {
           <>
             <KeyFigures results={data.results} />
             {data.quote && <PullQuote quote={data.quote} />}
+            <ButtonLink css={headerAction} href={link(consultationPath(prefill))} variant="primary">{t('cta.bookReview')}<ArrowRight aria-hidden="true" focusable="false" /></ButtonLink>
             <p css={meta}>
               {t('caseStudies.published')} <time dateTime={data.published}>{longDate(data.published, lang)}</time>
               {updated && <>{' · '}{t('caseStudies.updated')} <time dateTime={updated}>{longDate(updated, lang)}</time></>}
@@ -79,10 +85,14 @@ export default function CaseStudyPage() {
         title={t('caseStudies.summary')}
         facts={[
           { term: t('caseStudies.industry'), value: industryPath ? <a href={link(industryPath)} className="print-plain">{data.industry}</a> : data.industry },
-          { term: t('caseStudies.challenge'), value: data.challenge },
-          { term: t('caseStudies.solution'), value: data.solution },
+          ...(service ? [{ term: t('caseStudies.service'), value: <a href={link(`/services/${service.slug}`)}>{service.data.title}</a> }] : []),
           { term: t('technologies.label'), value: <TechList technologies={data.technologies} linked /> },
         ]}
+        brief={[
+          { term: t('caseStudies.challenge'), value: data.challenge },
+          { term: t('caseStudies.solution'), value: data.solution },
+        ]}
+        action={<ButtonLink href={link(consultationPath(prefill))} variant="primary">{t('cta.bookReview')}<ArrowRight aria-hidden="true" focusable="false" /></ButtonLink>}
       >
         <Body components={mdxComponents(t, { wideImages: true })} />
         <HowWeMeasured results={data.results} />
@@ -92,7 +102,7 @@ export default function CaseStudyPage() {
           id="case-cta"
           title={service ? t('caseStudies.ctaService', { service: service.data.title }) : t('caseStudies.ctaTitle')}
           text={t('caseStudies.ctaText')}
-          prefill={service ? { stack: mainTechnology(service.data) } : {}}
+          prefill={prefill}
           {...(service ? { more: { href: link(`/services/${service.slug}`), label: t('caseStudies.serviceLink', { service: service.data.title }) } } : {})}
         />
         {next && <NextCaseStudy study={next} />}
