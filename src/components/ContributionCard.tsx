@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import { ArrowUpRight, GitCommitHorizontal, UserRound } from 'lucide-react';
+import { ArrowUpRight } from 'lucide-react';
 import { Fragment } from 'react';
 import { commitLinks, repositoryUrl } from '../content/github.ts';
 import { getEntries, type LoadedEntry } from '../content/index.ts';
@@ -16,19 +16,17 @@ import { TechList } from './TechList.tsx';
 import { pluralRules } from '../i18n/intl.ts';
 
 const top = css({ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: space.sm, flexWrap: 'wrap' });
-const repo = css({ fontFamily: font.mono, fontSize: text.sm, wordBreak: 'break-all' });
+// A repository's name breaks after its owner's (the <wbr> after "/"), never inside a word.
+const repo = css({ fontFamily: font.mono, fontSize: text.sm, overflowWrap: 'break-word' });
 const description = css({ color: color.muted });
 const commits = css({ display: 'flex', alignItems: 'flex-start', gap: space.sm, fontSize: text.sm, strong: { fontFamily: font.mono, fontWeight: 500, fontSize: text.xxl, lineHeight: 1.1, letterSpacing: '-0.03em', fontVariantNumeric: 'tabular-nums' } });
 // The engineers' logins on a line of their own under the count, each a link to their commits.
 const authors = css({ display: 'block', lineHeight: 2 });
 const loginLink = css({ fontWeight: 600, whiteSpace: 'nowrap', svg: { display: 'inline-block', verticalAlign: '-0.125em', marginLeft: '0.125rem' } });
-// Level with the count's line (text.xl), also when the logins add a second line below.
-const icon = css({ width: '1.25rem', height: '1.25rem', flexShrink: 0, color: color.accent, marginTop: '0.6rem' });
 const arrow = css({ width: '1rem', height: '1rem', flexShrink: 0 });
 // Who holds the role the badge claims: each name links to the person on /about.
 const roles = css({ display: 'grid', gap: space.xs, fontSize: text.sm });
-const roleLine = css({ display: 'flex', alignItems: 'flex-start', gap: space.sm, a: { fontWeight: 600 } });
-const personIcon = css({ width: '1.25rem', height: '1.25rem', flexShrink: 0, color: color.accent });
+const roleLine = css({ a: { fontWeight: 600 } });
 // A card as wide as a row (one related contribution on a service's page) lists its features in
 // columns. Not by a container query: a container cannot be a subgrid, and the card's rows line up
 // with its neighbours' (alignedRows).
@@ -52,13 +50,12 @@ export function ContributionCard({ contribution, level = 2 }: { contribution: Lo
         <StatusBadge status={data.status} id={`status-${slug}`} />
       </div>
       <Heading level={level} css={cardTitle}>{data.title}</Heading>
-      <a css={repo} href={repositoryUrl(data.repository)}>{data.repository}</a>
+      <a css={repo} href={repositoryUrl(data.repository)}>{data.repository.split('/').map((part, i) => <Fragment key={part}>{i > 0 && <>/<wbr /></>}{part}</Fragment>)}</a>
       <p css={description}>{data.description}</p>
       {/* Always there, empty or not, so the counts below line up across a row of cards. */}
       <div css={roles}>
           {byRole.map(([role, list]) => (
             <p key={role} css={roleLine}>
-              <UserRound css={personIcon} aria-hidden="true" focusable="false" />
               <span>
                 {t(`people.role.${role}`)}:{' '}
                 {and.formatToParts(list.map(({ person }) => person.data.name)).map((part, i) => {
@@ -72,7 +69,6 @@ export function ContributionCard({ contribution, level = 2 }: { contribution: Lo
       </div>
       {/* Each engineer's login links to their commits in the repository, so the count can be checked, not just believed. */}
       <p css={commits}>
-        <GitCommitHorizontal css={icon} aria-hidden="true" focusable="false" />
         <span>
           <strong>{data.commits.toLocaleString(lang)}</strong> {t(unit)}
           {links.length > 0 && (

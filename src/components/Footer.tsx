@@ -14,11 +14,14 @@ const grid = css({
 const brand = css({ display: 'flex', alignItems: 'center', gap: space.sm, fontWeight: 700, color: color.text, fontSize: text.md, marginBottom: space.sm });
 const heading = css({ fontSize: text.xs, textTransform: 'uppercase', letterSpacing: '0.08em', color: color.text, marginBottom: space.sm });
 const links = css({ listStyle: 'none', padding: 0, display: 'grid', gap: '0.125rem', a: { display: 'inline-block', paddingBlock: '0.375rem', color: color.muted, '&:hover': { color: color.text } } });
+// The divider as wide as the content column (on the inner block, not the padded container).
 const legal = css({ borderTop: `1px solid ${color.border}`, paddingBlock: space.lg, display: 'grid', gap: space.xs });
 
 export function Footer() {
   const { t, link, lang } = useI18n();
   const { mailboxes, company } = settings;
+  // The GitHub organisation, where the open-source work can be checked (settings' sameAs).
+  const github = settings.sameAs?.find((url) => url.startsWith('https://github.com/'));
   return (
     <footer css={footer}>
       <Container css={grid}>
@@ -42,13 +45,16 @@ export function Footer() {
           <ul css={links}>
             <li><a href={`mailto:${mailboxes.consultation}`}>{mailboxes.consultation}</a></li>
             <li><a href={`mailto:${mailboxes.partnerships}`}>{mailboxes.partnerships}</a></li>
+            {github && <li><a href={github}>{t('footer.github')}</a></li>}
           </ul>
         </div>
       </Container>
-      <Container css={legal}>
-        <p>{t('footer.copyright', { year: settings.copyrightYear, name: settings.name })}</p>
-        {/* Who stands behind the site, as a buyer checks it: the company, its registered office and VAT number. */}
-        <p>{company.legalName} · {postalAddress(company.address, lang)} · {t('company.vatId')} {company.vatId}</p>
+      <Container>
+        <div css={legal}>
+          <p>{t('footer.copyright', { year: settings.copyrightYear, name: settings.name })}</p>
+          {/* Who stands behind the site, as a buyer checks it: the company, its registered office and VAT number. */}
+          <p>{company.legalName} · {postalAddress(company.address, lang)} · {t('company.vatId')} {company.vatId}</p>
+        </div>
       </Container>
     </footer>
   );

@@ -23,9 +23,11 @@ const tile = css({
 });
 const item = css({ [media.md]: { display: 'grid', gridRow: 'span 4', gridTemplateRows: 'subgrid' } });
 const industry = css({ ...label, color: 'inherit', opacity: 0.8 });
-const figure = css({ fontFamily: font.mono, fontWeight: 500, lineHeight: 1.1, letterSpacing: '-0.03em', display: 'flex', flexWrap: 'wrap', alignItems: 'baseline', gap: `0 ${space.sm}` });
-const before = css({ fontSize: text.xl, opacity: 0.7 });
-const arrow = css({ fontSize: text.xl, color: color.signal });
+// The figure before and its arrow on one line, the figure after under it: every tile the same two lines.
+const figure = css({ fontFamily: font.mono, fontWeight: 500, lineHeight: 1.1, letterSpacing: '-0.03em', display: 'grid', justifyItems: 'start', gap: space.xs });
+const beforeLine = css({ display: 'flex', alignItems: 'baseline', gap: space.sm, whiteSpace: 'nowrap' });
+const before = css({ fontSize: text.lg, opacity: 0.7 });
+const arrow = css({ fontSize: text.lg, color: color.signal });
 const after = css({ fontSize: text.figure, whiteSpace: 'nowrap' });
 const metric = css({ fontSize: text.sm, opacity: 0.85, maxWidth: '22rem' });
 const more = css({ display: 'inline-flex', alignItems: 'center', gap: space.xs, fontWeight: 650, fontSize: text.sm, marginTop: space.xs, svg: { width: '1rem', height: '1rem' } });
@@ -45,11 +47,11 @@ export function MetricTiles({ className }: { className?: string }) {
               <span css={industry}>{data.industry}</span>
               <span css={figure} data-figure="">
                 {result.before && (
-                  <>
+                  <span css={beforeLine}>
                     <span css={before}><span className="visually-hidden">{t('metrics.from')} </span>{figureText(result.before, lang, t)}</span>
                     <span css={arrow} aria-hidden="true">→</span>
                     <span className="visually-hidden"> {t('metrics.to')} </span>
-                  </>
+                  </span>
                 )}
                 <span css={after}>{figureText(result.after!, lang, t)}</span>
               </span>

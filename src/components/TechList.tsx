@@ -3,7 +3,8 @@ import { filterPath } from '../content/index.ts';
 import { useI18n } from '../i18n/I18nProvider.tsx';
 import { color, font, radius, text } from '../theme/tokens.ts';
 
-const list = css({ display: 'flex', flexWrap: 'wrap', gap: '0.375rem', listStyle: 'none', padding: 0, margin: 0 });
+// Tags keep their own size in a stretched grid cell: aligned to the start, never stretched.
+const list = css({ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-start', alignContent: 'flex-start', justifySelf: 'start', gap: '0.375rem', listStyle: 'none', padding: 0, margin: 0 });
 // A technology reads like a topic name: mono, on the surface.
 const tag = css({
   padding: '0.125rem 0.5rem', borderRadius: radius.sm, border: `1px solid ${color.border}`,
