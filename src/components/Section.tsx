@@ -2,6 +2,7 @@ import { css } from '@emotion/react';
 import type { ReactNode } from 'react';
 import { color, label, layout, space, text } from '../theme/tokens.ts';
 import { Container } from './Container.tsx';
+import { eyebrowAdds } from './eyebrow.ts';
 
 const section = css({ paddingBlock: space.section });
 const surface = css({ background: color.surface, borderBlock: `1px solid ${color.border}` });
@@ -30,7 +31,7 @@ export function Section({ id, eyebrow, heading, intro, tone = 'plain', children 
     <section id={id} aria-labelledby={headingId} css={[section, tone === 'surface' && surface]}>
       <Container>
         <header css={header}>
-          {eyebrow && <p css={eyebrowStyle}>{eyebrow}</p>}
+          {eyebrowAdds(eyebrow, heading) && <p css={eyebrowStyle}>{eyebrow}</p>}
           <h2 id={headingId} css={title}>{heading}</h2>
           {intro && <p css={introStyle}>{intro}</p>}
         </header>
