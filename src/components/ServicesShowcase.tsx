@@ -5,6 +5,8 @@ import { mainTechnology } from '../content/related.ts';
 import { useI18n } from '../i18n/I18nProvider.tsx';
 import { color, label, media, radius, space, text } from '../theme/tokens.ts';
 import { cardTitle } from './Card.tsx';
+import { eyebrowAdds } from './eyebrow.ts';
+import { Heading, type HeadingLevel } from './Heading.tsx';
 import { FeatureList } from './FeatureList.tsx';
 import { LogLanes } from './LogLanes.tsx';
 import { TechList } from './TechList.tsx';
@@ -43,16 +45,16 @@ const rest = css({
 const compact = css({
   position: 'relative', display: 'grid', gap: space.xs, alignContent: 'start', height: '100%', padding: `${space.md} 0 ${space.lg}`,
   borderBottom: `1px solid ${color.border}`,
-  h3: { fontSize: text.lg },
+  'h2, h3': { fontSize: text.lg },
   p: { color: color.muted },
 });
 const techLabel = css({ ...label, color: color.accentText });
 
 /**
- * The services on the home page with a hierarchy: the first two large, with the problems we are
- * called in for; the others compact, one line each, every one a link to its page.
+ * The services with a hierarchy (the home page and /services): the first two large, with the
+ * problems we are called in for; the others compact, a sentence each, every one a link to its page.
  */
-export function ServicesShowcase() {
+export function ServicesShowcase({ level = 3 }: { level?: HeadingLevel }) {
   const { t, link, lang } = useI18n();
   const services = getEntries('services', lang);
   const [first, others] = [services.slice(0, leadServices), services.slice(leadServices)];
@@ -63,10 +65,10 @@ export function ServicesShowcase() {
           <li key={slug} css={leadItem}>
             <article css={big} id={slug}>
               <p css={topic}>
-                <span>{mainTechnology(data)}</span>
+                <span>{eyebrowAdds(mainTechnology(data), data.title) && mainTechnology(data)}</span>
                 <LogLanes css={lanes} cells={6} lanes={i === 0 ? [{ written: 6, read: 4 }, { written: 5, read: 5 }] : [{ written: 6, read: 2 }, { written: 6, read: 5 }]} />
               </p>
-              <h3 css={[cardTitle, bigTitle]}><a css={titleLink} href={link(`/services/${slug}`)}>{data.title}<ArrowRight aria-hidden="true" focusable="false" /></a></h3>
+              <Heading level={level} css={[cardTitle, bigTitle]}><a css={titleLink} href={link(`/services/${slug}`)}>{data.title}<ArrowRight aria-hidden="true" focusable="false" /></a></Heading>
               <p css={description}>{data.description}</p>
               <div>
                 <p css={problemsLabel}>{t('service.problemsTitle')}</p>
@@ -81,8 +83,8 @@ export function ServicesShowcase() {
         {others.map(({ slug, data }) => (
           <li key={slug}>
             <article css={compact} id={slug}>
-              <p css={techLabel}>{mainTechnology(data)}</p>
-              <h3><a css={titleLink} href={link(`/services/${slug}`)}>{data.title}<ArrowRight aria-hidden="true" focusable="false" /></a></h3>
+              {eyebrowAdds(mainTechnology(data), data.title) && <p css={techLabel}>{mainTechnology(data)}</p>}
+              <Heading level={level}><a css={titleLink} href={link(`/services/${slug}`)}>{data.title}<ArrowRight aria-hidden="true" focusable="false" /></a></Heading>
               <p>{data.description}</p>
             </article>
           </li>

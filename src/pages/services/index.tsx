@@ -2,7 +2,7 @@ import { css } from '@emotion/react';
 import { Container } from '../../components/Container.tsx';
 import { CtaPanel } from '../../components/CtaPanel.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';
-import { ServicesGrid } from '../../components/ServicesGrid.tsx';
+import { ServicesShowcase } from '../../components/ServicesShowcase.tsx';
 import { getEntries, settings } from '../../content/index.ts';
 import { useI18n } from '../../i18n/I18nProvider.tsx';
 import { SiteLayout } from '../../layouts/SiteLayout.tsx';
@@ -22,7 +22,7 @@ export default function ServicesPage() {
     <SiteLayout title={t('services.metaTitle')} description={t('services.description')} structuredData={getEntries('services', lang).map(({ slug, data }) => service(settings, lang, urlOf(`/services/${slug}`), data, offers(data.engagement.models)))}>
       <PageHeader back={{ href: link('/'), label: t('nav.backHome') }} eyebrow={t('services.eyebrow')} title={t('services.pageTitle')} intro={t('services.intro')} />
       <Container css={body}>
-        <ServicesGrid level={2} withBody />
+        <ServicesShowcase level={2} />
         <CtaPanel id="services-cta" css={closing} title={t('services.ctaTitle')} text={t('caseStudies.ctaText')} more={{ href: link('/case-studies'), label: t('contact.ctaCaseStudies') }} />
       </Container>
     </SiteLayout>
