@@ -7,10 +7,12 @@ import { Container } from './Container.tsx';
 import { LanguageSwitch } from './LanguageSwitch.tsx';
 import { Logo } from './Logo.tsx';
 
-// Three layouts, no script. Phones: the name and the language switch, then "Menu" (a <details>
-// that drops the pages down over the content) beside "Request a consultation". From 45em the
-// same on one row (the language switch as codes, "Menu" as its icon, until 45em). From 64em, where the browser can show a closed <details>' content
+// Three layouts, no script. Phones from 23em (375 px): one row, the mark, "Menu" as its icon (a
+// <details> that drops the pages down over the content), "Request a consultation" and the
+// language switch as codes. Narrower phones: the name and the switch, then the menu and the
+// action on a second row. From 64em, where the browser can show a closed <details>' content
 // (::details-content), the pages sit in the row and "Menu" goes away.
+const oneRow = '@media (min-width: 23em)';
 const tablet = '@media (min-width: 33em)';
 const desktop = '@media (min-width: 64em)';
 const inline = '@supports selector(::details-content)';
@@ -20,16 +22,20 @@ const bar = css({ position: 'relative', zIndex: 5, borderBottom: `1px solid ${co
 const row = css({
   display: 'grid', gridTemplateColumns: 'minmax(0, 1fr) auto', gridTemplateAreas: '"brand lang" "nav nav"', alignItems: 'center', columnGap: space.sm,
   paddingBlock: space.xs,
-  [tablet]: { gridTemplateColumns: 'auto minmax(0, 1fr) auto', gridTemplateAreas: '"brand nav lang"', paddingBlock: space.sm },
+  [oneRow]: { gridTemplateColumns: 'auto minmax(0, 1fr) auto', gridTemplateAreas: '"brand nav lang"', columnGap: space.xs },
+  [tablet]: { columnGap: space.sm, paddingBlock: space.sm },
 });
 const brand = css({
   gridArea: 'brand', justifySelf: 'start',
   display: 'inline-flex', alignItems: 'center', gap: space.sm, minHeight: '2.75rem',
   fontFamily: font.display, fontWeight: 700, fontSize: text.lg, color: color.text, textDecoration: 'none', letterSpacing: '-0.02em',
+  // In the one-row phone header the mark stands for the name (still read out).
+  [oneRow]: { '@media (max-width: 32.99em)': { '.name': { position: 'absolute', width: '1px', height: '1px', overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' } } },
 });
 const nav = css({
   gridArea: 'nav', display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: space.xs, margin: `0 0 0 -${space.sm}`,
-  [tablet]: { justifyContent: 'flex-end', gap: space.sm, margin: 0 },
+  [oneRow]: { justifyContent: 'flex-end', margin: 0 },
+  [tablet]: { gap: space.sm },
 });
 const control = {
   display: 'inline-flex', alignItems: 'center', minHeight: '2.75rem', padding: `0 ${space.sm}`,
@@ -44,8 +50,8 @@ const menu = css({
   },
   // One icon at a time: the bars while closed, the cross while open.
   '&:not([open]) .close, &[open] .open': { display: 'none' },
-  // The narrowest phones keep room for "Request a consultation": the bars alone, the word still read out.
-  '@media (max-width: 22em), (min-width: 33em) and (max-width: 44.99em)': { '.label': { position: 'absolute', width: '1px', height: '1px', overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' } },
+  // Phones and small tablets keep room for "Request a consultation": the bars alone, the word still read out.
+  '@media (max-width: 44.99em)': { '.label': { position: 'absolute', width: '1px', height: '1px', overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' } },
   [desktop]: { [inline]: { summary: { display: 'none' }, '&::details-content': { contentVisibility: 'visible' } } },
 });
 const list = css({
@@ -65,7 +71,7 @@ const list = css({
 });
 // The one action every page offers, as a button, never behind the menu.
 const cta = css({
-  ...control, flex: 'none', padding: '0 0.75rem', borderRadius: radius.md, fontWeight: 650, whiteSpace: 'nowrap',
+  ...control, flex: 'none', padding: '0 0.625rem', borderRadius: radius.md, fontWeight: 650, whiteSpace: 'nowrap',
   [tablet]: { padding: `0 ${space.md}` },
   background: color.accent, color: color.onAccent,
   '&:hover': { background: color.text, color: color.bg },
@@ -88,7 +94,7 @@ export function Header({ currentPath }: { currentPath: string }) {
       <Container css={row}>
         <a css={brand} href={link('/')}>
           <Logo />
-          {settings.name}
+          <span className="name">{settings.name}</span>
         </a>
         <nav css={nav} aria-label={t('nav.label')}>
           <details css={menu} data-menu="">

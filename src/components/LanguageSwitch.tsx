@@ -8,7 +8,8 @@ import { color, font, radius, text } from '../theme/tokens.ts';
 const narrow = '@media (max-width: 44.99em)';
 const wide = '@media (min-width: 45em)';
 
-const list = css({ display: 'flex', gap: '0.25rem', listStyle: 'none', padding: 0, margin: 0 });
+// On a phone, a compact switch: the two codes side by side, the current one filled.
+const list = css({ display: 'flex', gap: '0.25rem', listStyle: 'none', padding: 0, margin: 0, [narrow]: { gap: 0 } });
 const item = css({
   display: 'inline-flex', alignItems: 'center', justifyContent: 'center', minHeight: '2.75rem', minWidth: '2.75rem', padding: '0 0.5rem',
   borderRadius: radius.md, fontSize: text.sm, fontWeight: 600, textDecoration: 'none', color: color.muted,
@@ -16,7 +17,7 @@ const item = css({
   '&[aria-current="true"]': { color: color.text, boxShadow: `inset 0 -2px 0 ${color.accent}`, borderRadius: 0 },
   // A phone shows the language's code ("EN", "IT"), and reads out its name, so the header keeps to few rows.
   '.short': { fontFamily: font.mono, fontWeight: 500 },
-  [narrow]: { '.long': { position: 'absolute', width: '1px', height: '1px', overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' } },
+  [narrow]: { minWidth: '2.125rem', padding: '0 0.25rem', fontSize: text.xs, '.long': { position: 'absolute', width: '1px', height: '1px', overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' } },
   [wide]: { '.short': { display: 'none' } },
 });
 
