@@ -3,6 +3,8 @@ import { ConsultationTypeCard } from '../components/ConsultationTypeCard.tsx';
 import { Container } from '../components/Container.tsx';
 import { Island } from '../components/Island.tsx';
 import { eyebrowStyle } from '../components/Section.tsx';
+import { eyebrowAdds } from '../components/eyebrow.ts';
+import { Price } from '../components/Price.tsx';
 import { getEntries, getEntry, settings, ui } from '../content/index.ts';
 import { entryOfferSlug, typeAnchor } from '../content/engagement.ts';
 import { formMailbox } from '../content/settings.ts';
@@ -19,15 +21,25 @@ import { color, label, layout, media, space, text } from '../theme/tokens.ts';
 // full) take five of twelve columns, the form seven, beside them; on a phone the form comes
 // right after the page's title and the review, then the other types.
 const page = css({ paddingBlock: `${space.xl} ${space.section}` });
-const head = css({ display: 'grid', gap: space.sm, maxWidth: layout.readingWidth, marginBottom: space.xl, h1: { fontSize: text.xxl }, '& > p:last-child': { color: color.muted } });
+const head = css({ display: 'grid', gap: space.sm, maxWidth: layout.readingWidth, marginBottom: space.xl, h1: { fontSize: text.xxl } });
+const intro = css({ color: color.muted });
 const grid = css({
   display: 'grid', gap: space.xl,
   [media.md]: { gridTemplateColumns: `repeat(${layout.columns}, minmax(0, 1fr))`, columnGap: layout.gutter, alignItems: 'start', gridTemplateAreas: '"types types types types types form form form form form form form"' },
 });
 const types = css({ display: 'grid', gap: space.md, order: 1, [media.md]: { gridArea: 'types', order: 0 } });
-const typesTitle = css({ ...label, color: color.muted });
+// Both columns open with a label of the same height, so the first card and the form's panel start level.
+const typesTitle = css({ ...label, color: color.muted, lineHeight: '1.5rem' });
 const formColumn = css({ display: 'grid', gap: space.md, [media.md]: { gridArea: 'form', position: 'sticky', top: space.md } });
-const formTitle = css({ fontSize: text.xl });
+const formTitle = css({ ...label, color: color.muted, lineHeight: '1.5rem' });
+// On a phone the review's card comes after the form: its name, length and price in one line
+// before the first field, with a link down to the card.
+const offerLine = css({
+  display: 'flex', flexWrap: 'wrap', alignItems: 'baseline', gap: `0 ${space.md}`, marginTop: space.xs, padding: `${space.sm} ${space.md}`,
+  borderLeft: `3px solid ${color.accent}`, background: color.surface, fontSize: text.sm,
+  strong: { fontSize: text.md }, a: { fontWeight: 600, whiteSpace: 'nowrap' },
+  [media.md]: { display: 'none' },
+});
 const aside = css({ display: 'grid', gap: space.sm, p: { color: color.muted, fontSize: text.sm } });
 
 const islandMessagePrefixes = ['form.', 'sent.', 'toast.'];
@@ -62,9 +74,17 @@ export default function ConsultationPage() {
     <SiteLayout title={t('consultation.metaTitle')} description={t('consultation.description')} structuredData={[offers]}>
       <Container css={page}>
         <header css={head}>
-          <p css={eyebrowStyle}>{t('consultation.eyebrow')}</p>
+          {eyebrowAdds(t('consultation.eyebrow'), t('consultation.title')) && <p css={eyebrowStyle}>{t('consultation.eyebrow')}</p>}
           <h1>{t('consultation.title')}</h1>
-          <p>{t('consultation.intro')}</p>
+          <p css={intro}>{t('consultation.intro')}</p>
+          {review && (
+            <p css={offerLine}>
+              <strong>{review.data.title}</strong>
+              <span>{review.data.duration}</span>
+              {review.data.price && <span><Price price={review.data.price} /></span>}
+              <a href={`#${typeAnchor(review.slug)}`}>{t('hero.offer.more')}</a>
+            </p>
+          )}
         </header>
         <div css={grid}>
           <section aria-labelledby="types-title" css={types}>

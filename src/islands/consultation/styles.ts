@@ -2,7 +2,7 @@ import { css } from '@emotion/react';
 import { color, media, radius, space, text } from '../../theme/tokens.ts';
 
 export const panel = css({
-  display: 'grid', gap: space.md, padding: `clamp(${space.lg}, 3vw, ${space.xl})`,
+  display: 'grid', gap: space.md, padding: space.lg,
   background: color.surfaceRaised, border: `1px solid ${color.border}`, borderRadius: radius.lg,
 });
 export const recipientNote = css({
@@ -23,6 +23,8 @@ export const control = css({
   color: color.text, background: color.bg, border: `1px solid ${color.muted}`, borderRadius: radius.sm,
   '&:focus-visible': { outline: `3px solid ${color.focus}`, outlineOffset: '1px', borderColor: color.focus },
   '&:user-invalid': { borderColor: color.warning, borderWidth: '2px' },
+  // A select as tall as a text field (browsers size it from its font otherwise).
+  '&:is(input, select)': { height: '3rem' },
 });
 export const textarea = css({ minHeight: '9rem', resize: 'vertical', lineHeight: 1.5 });
 export const actions = css({ display: 'flex', flexWrap: 'wrap', gap: space.md, alignItems: 'center' });
