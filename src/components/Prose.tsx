@@ -9,7 +9,9 @@ const style = css({
   '& > * + *': { marginTop: '1.1em' },
   h2: { fontSize: text.xl, marginTop: '2em' },
   h3: { fontSize: text.lg, marginTop: '1.6em' },
+  // One bullet across the site: the small square of FeatureList (a record in the log).
   'ul, ol': { paddingLeft: '1.4rem', display: 'grid', gap: '0.4em' },
+  ul: { listStyleType: 'square' },
   'li::marker': { color: color.accent },
   strong: { fontWeight: 700 },
   img: { width: '100%', height: 'auto', borderRadius: radius.md, border: `1px solid ${color.border}`, background: color.surface },

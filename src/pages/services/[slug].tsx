@@ -1,4 +1,7 @@
 import { css } from '@emotion/react';
+import { ArrowRight } from 'lucide-react';
+import { Price } from '../../components/Price.tsx';
+import { entryOfferSlug, lengthText } from '../../content/engagement.ts';
 import { useParams } from 'react-router-dom';
 import { ButtonLink } from '../../components/ButtonLink.tsx';
 import { alignedRows, cardGrid } from '../../components/Card.tsx';
@@ -41,6 +44,7 @@ export default function ServicePage() {
   if (!entry) return <NotFoundPage />;
   const { data, Body } = entry;
   const technology = mainTechnology(data);
+  const review = getEntry('consultation-types', lang, entryOfferSlug);
   const studies = relatedCaseStudies(data, getEntries('case-studies', lang));
   const contributions = relatedContributions(data, getEntries('contributions', lang));
   // Every case study with this technology: its filter page, or the whole list when all of them use it.
@@ -61,11 +65,16 @@ export default function ServicePage() {
     >
       <PageHeader back={{ href: link('/services'), label: t('service.back') }} eyebrow={t('services.eyebrow')} title={data.title} intro={data.description} />
       <SummaryLayout
-        title={t('technologies.label')}
+        title={t('caseStudies.summary')}
         summary={
           <>
-            <TechList technologies={data.technologies} linked />
-            <ButtonLink href={link(consultationPath({ stack: technology }))} variant="primary">{t('cta.bookReview')}</ButtonLink>
+            {/* The key facts of an engagement beside the text, and the action, in view as the reader scrolls. */}
+            <dl>
+              {review && <div><dt>{t('service.firstStep')}</dt><dd>{t('service.firstStepValue', { review: review.data.title, duration: review.data.duration })} <Price price={review.data.price} /></dd></div>}
+              <div><dt>{t('service.length')}</dt><dd>{lengthText(t, lang, data.engagement.length)}</dd></div>
+              <div><dt>{t('technologies.label')}</dt><dd><TechList technologies={data.technologies} linked /></dd></div>
+            </dl>
+            <ButtonLink href={link(consultationPath({ stack: technology }))} variant="primary">{t('cta.bookReview')}<ArrowRight aria-hidden="true" focusable="false" /></ButtonLink>
           </>
         }
       >
