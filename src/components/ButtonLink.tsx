@@ -4,11 +4,12 @@ import { color, media, radius, space, text } from '../theme/tokens.ts';
 
 const base = css({
   // One line, the arrow beside the words: a label that wraps reads as two buttons. Phones get a
-  // tighter box so the longest (Italian) label still fits 320 px.
+  // tighter box; only under 23em (320 px) may the longest (Italian) label take two lines.
   display: 'inline-flex', alignItems: 'center', justifyContent: 'center', gap: space.sm, minHeight: '3rem', whiteSpace: 'nowrap',
   maxWidth: '100%', padding: `0 ${space.md}`, borderRadius: radius.md, fontWeight: 600, fontSize: '1rem', textDecoration: 'none',
   border: '2px solid transparent', textAlign: 'center', lineHeight: 1.2,
   [media.sm]: { padding: `0 ${space.lg}`, fontSize: text.md },
+  '@media (max-width: 22.99em)': { whiteSpace: 'normal', textWrap: 'balance', paddingBlock: space.xs },
   svg: { width: '1.1rem', height: '1.1rem', flex: 'none' },
   [media.motion]: { transition: 'background-color 150ms ease, border-color 150ms ease, color 150ms ease', '&:hover svg': { transform: 'translateX(2px)' }, svg: { transition: 'transform 150ms ease' } },
 });
