@@ -39,7 +39,8 @@ const story = css({
   '.diagram': { display: 'block', overflowX: 'auto', borderRadius: '10px', border: `1px solid ${color.border}` },
   '.diagram img': { minWidth: '50rem', border: 0, borderRadius: 0, background: 'transparent' },
   [media.md]: { '.diagram img': { minWidth: 0 } },
-  '@media (prefers-color-scheme: dark)': { '.diagram img': { filter: 'invert(1) hue-rotate(180deg)' } },
+  // The filter on the frame, not the image: Chromium paints a filtered image in a scrolling box blank.
+  '@media (prefers-color-scheme: dark)': { '.diagram': { filter: 'invert(1) hue-rotate(180deg)', borderColor: 'transparent' } },
 });
 
 export interface Fact {
