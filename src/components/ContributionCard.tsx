@@ -17,7 +17,7 @@ import { pluralRules } from '../i18n/intl.ts';
 
 const top = css({ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: space.sm, flexWrap: 'wrap' });
 // A repository's name breaks after its owner's (the <wbr> after "/"), never inside a word.
-const repo = css({ fontFamily: font.mono, fontSize: text.sm, overflowWrap: 'break-word' });
+const repo = css({ fontFamily: font.mono, fontSize: text.sm, overflowWrap: 'break-word', '& > span': { whiteSpace: 'nowrap' } });
 const description = css({ color: color.muted });
 const commits = css({ display: 'flex', alignItems: 'flex-start', gap: space.sm, fontSize: text.sm, strong: { fontFamily: font.mono, fontWeight: 500, fontSize: text.xxl, lineHeight: 1.1, letterSpacing: '-0.03em', fontVariantNumeric: 'tabular-nums' } });
 // The engineers' logins on a line of their own under the count, each a link to their commits.
@@ -50,7 +50,7 @@ export function ContributionCard({ contribution, level = 2 }: { contribution: Lo
         <StatusBadge status={data.status} id={`status-${slug}`} />
       </div>
       <Heading level={level} css={cardTitle}>{data.title}</Heading>
-      <a css={repo} href={repositoryUrl(data.repository)}>{data.repository.split('/').map((part, i) => <Fragment key={part}>{i > 0 && <>/<wbr /></>}{part}</Fragment>)}</a>
+      <a css={repo} href={repositoryUrl(data.repository)}>{data.repository.split('/').map((part, i, parts) => <Fragment key={part}><span>{part}{i < parts.length - 1 && '/'}</span>{i < parts.length - 1 && <wbr />}</Fragment>)}</a>
       <p css={description}>{data.description}</p>
       {/* Always there, empty or not, so the counts below line up across a row of cards. */}
       <div css={roles}>
