@@ -8,9 +8,12 @@ import { LogLanes } from './LogLanes.tsx';
 
 // The lanes beside the words only where the panel is wide (it may share a row with the next story).
 const wideEnough = '@container (min-width: 46rem)';
-const outer = css({ containerType: 'inline-size' });
+// On a phone the panel runs edge to edge (out of the container's padding), so the longest
+// (Italian) button keeps its one line beside the panel's own padding.
+const outer = css({ containerType: 'inline-size', '@media (max-width: 39.99em)': { marginInline: `calc(-1 * clamp(${space.md}, 4vw, ${space.xl}))` } });
 const style = css({
   position: 'relative', overflow: 'hidden', height: '100%', padding: `clamp(${space.lg}, 4vw, ${space.xxl})`, borderRadius: radius.lg,
+  '@media (max-width: 39.99em)': { borderRadius: 0, paddingInline: space.md },
   background: color.ink, color: color.onInk, display: 'grid', gap: space.md, justifyItems: 'start', alignContent: 'center',
   // The words and the actions in the first column, the lanes beside them across every row.
   [wideEnough]: { gridTemplateColumns: 'minmax(0, 1.4fr) minmax(0, 1fr)', columnGap: space.xxl, alignItems: 'center', '& > :not(svg)': { gridColumn: 1 } },
