@@ -18,7 +18,8 @@ const copy = css({ display: 'grid', gap: space.lg, justifyItems: 'start' });
 const code = css({ ...label, color: color.accentText });
 const title = css({ fontSize: text.hero, letterSpacing: '-0.035em' });
 const lead = css({ fontSize: text.lg, color: color.muted });
-const lanes = css({ color: color.text, maxWidth: '26rem' });
+// Decoration for a wide screen only: a phone goes straight to the ways on.
+const lanes = css({ color: color.text, maxWidth: '26rem', display: 'none', [media.md]: { display: 'block' } });
 const next = css({ display: 'grid', gap: space.sm, justifySelf: 'stretch', paddingTop: space.lg, borderTop: `1px solid ${color.border}` });
 const nextTitle = css({ ...label, color: color.muted });
 const links = css({
