@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
 import { settings } from '../content/index.ts';
-import type { Price as PriceValue } from '../content/prices.ts';
+import type { Price as PriceValue } from '../i18n/money.ts';
 import { useI18n } from '../i18n/I18nProvider.tsx';
 import { pricePhrase, type PriceUnit } from '../i18n/money.ts';
 import { text } from '../theme/tokens.ts';

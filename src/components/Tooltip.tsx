@@ -2,7 +2,8 @@ import { css } from '@emotion/react';
 import type { ReactNode } from 'react';
 import { color, radius, shadow, text } from '../theme/tokens.ts';
 
-const wrapper = css({ position: 'relative', display: 'inline-flex' });
+// Above a card's stretched link (ConsultationTypeCard), so the trigger still takes hover and focus.
+const wrapper = css({ position: 'relative', zIndex: 1, display: 'inline-flex' });
 const trigger = css({ cursor: 'help', borderRadius: radius.pill });
 const bubble = css({
   position: 'absolute', zIndex: 20, top: 'calc(100% + 0.5rem)', left: '50%',

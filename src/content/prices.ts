@@ -3,6 +3,7 @@
 // (its frontmatter) and the day rate and retainer (content/settings.json), so every price reads
 // the same way wherever an owner writes it.
 import { z } from 'zod';
+import type { Price } from '../i18n/money.ts';
 
 /** An amount of money as an owner writes it: 1900, or 1900.5; never a text like "1.900 €". */
 const amount = z.number()
@@ -16,13 +17,10 @@ const amount = z.number()
 export const priceSchema = z.strictObject({ fixed: amount.optional(), from: amount.optional() })
   .refine((p) => (p.fixed === undefined) !== (p.from === undefined), 'give either "fixed" (the price) or "from" (the lowest price), e.g. { fixed: 1900 } or { from: 7500 }');
 
-export type Price = z.infer<typeof priceSchema>;
+export type { Price };
+// The schema gives exactly the Price the pages format: this fails to compile if the two part.
+export const priceSchemaGivesPrice = (checked: z.infer<typeof priceSchema>): Price => checked;
 
 /** An ISO 4217 code the browser's Intl knows, so every price formats: "EUR", "CHF". */
 export const currencySchema = z.string().regex(/^[A-Z]{3}$/, 'must be a three-letter currency code in capitals, e.g. "EUR"')
   .refine((code) => Intl.supportedValuesOf('currency').includes(code), 'is not a currency code Intl knows (ISO 4217, e.g. "EUR")');
-
-/** The amount a price names, and whether it is the lowest of a range that a quote settles. */
-export function priceAmount(price: Price): { amount: number; isFrom: boolean } {
-  return price.fixed !== undefined ? { amount: price.fixed, isFrom: false } : { amount: price.from!, isFrom: true };
-}

@@ -1,10 +1,23 @@
 // A price as each language writes it: the amount with Intl's currency format for the locale
 // ("€1,900", "1.900 €"), "from" and the unit in words from ui.json (price.*). Pure, so the
 // pages, the form's options and the tests format a price the same way.
-import { priceAmount, type Price } from '../content/prices.ts';
 import { currencyFormat } from './intl.ts';
 import { dateLocales, type Lang } from './languages.ts';
 import type { Translate } from './translate.ts';
+
+/**
+ * A price as content states it (checked by src/content/prices.ts): `{ fixed: 1900 }` costs exactly
+ * that, `{ from: 7500 }` at least that. Defined here, below content, so formatting needs no import up.
+ */
+export interface Price {
+  fixed?: number | undefined;
+  from?: number | undefined;
+}
+
+/** The amount a price names, and whether it is the lowest of a range that a quote settles. */
+export function priceAmount(price: Price): { amount: number; isFrom: boolean } {
+  return price.fixed !== undefined ? { amount: price.fixed, isFrom: false } : { amount: price.from!, isFrom: true };
+}
 
 /** "€1,900" / "1.900 €": whole amounts without cents, thousands always grouped. */
 export function formatMoney(amount: number, currency: string, lang: Lang): string {

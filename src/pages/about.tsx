@@ -16,7 +16,7 @@ import { SiteLayout } from '../layouts/SiteLayout.tsx';
 import { usePageUrls } from '../render/usePageUrls.ts';
 import { offerCatalog } from '../seo/offers.ts';
 import { breadcrumbs, organization, person } from '../seo/structuredData.ts';
-import { useEngagementOffers } from '../seo/useEngagementOffers.ts';
+import { useEngagementOffers } from '../render/useEngagementOffers.ts';
 import { color, media, space, text } from '../theme/tokens.ts';
 
 // Two to a row on a desktop: four people read as a team, not as three and one left over.

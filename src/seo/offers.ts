@@ -2,9 +2,8 @@
 // the amount, the currency and that VAT is not included; a "from" price is a minPrice, a day
 // rate or a monthly retainer a UnitPriceSpecification (UN/CEFACT codes DAY and MON). An offer
 // the owner does not price has no priceSpecification: search engines get no number either.
-import { priceAmount, type Price } from '../content/prices.ts';
+import { priceAmount, type Price, type PriceUnit } from '../i18n/money.ts';
 import type { Settings } from '../content/settings.ts';
-import type { PriceUnit } from '../i18n/money.ts';
 import type { Translate } from '../i18n/translate.ts';
 import type { engagementModels } from '../content/schemas.ts';
 import type { JsonLd } from './structuredData.ts';

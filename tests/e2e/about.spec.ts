@@ -75,7 +75,8 @@ for (const lang of langs) {
     }
     const places = [...new Set(peopleOf(lang).map((p) => p.data.location))];
     await expect(page.locator('#company')).toContainText(t(lang, 'about.where').replace('{places}', and.format(places)));
-    await expect(page.locator(`main a[href="${url('/consultation', lang)}"]`)).toHaveText(t(lang, 'caseStudies.cta'));
+    // The page ends with its next step: the review, with the form's type chosen.
+    await expect(page.locator(`main a[href="${url('/consultation', lang)}?type=architecture-review#form"]`)).toHaveText(t(lang, 'cta.bookReview'));
   });
 
   test(`${url('/about', lang)}: the buyer's questions answered once, from the owner's facts`, async ({ page }) => {

@@ -29,7 +29,8 @@ for (const lang of langs) {
       await expect(page.locator('h1')).toHaveText(service.title);
       await expect(page).toHaveTitle(`${t(lang, 'service.metaTitle').replace('{service}', service.title)} | Correnti`);
       await expect(page.locator('main')).toContainText(main);
-      await expect(page.locator(`main a[href="${url('/consultation', lang)}"]`).first()).toBeVisible();
+      // The calls to action arrive at the form with the type and the service's technology chosen.
+      await expect(page.locator(`main a[href^="${url('/consultation', lang)}?type=architecture-review&stack="]`).first()).toBeVisible();
 
       const stories = page.locator('#case-studies article');
       await expect(stories).toHaveCount(Math.min(related.length, 3));

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { t } from './site.ts';
 
 for (const [path, trigger, tip] of [
   ['/', '#open-source [aria-describedby="status-active"]', '#status-active'],
@@ -36,5 +37,5 @@ for (const [path, trigger, tip] of [
 test('tooltips are the accessible description of their trigger', async ({ page }) => {
   await page.goto('/it');
   const trigger = page.locator('[aria-describedby="status-sponsored"]');
-  await expect(trigger).toHaveAccessibleDescription(/sponsorizzazione ricorrente/);
+  await expect(trigger).toHaveAccessibleDescription(t('it', 'status.sponsored.explained'));
 });

@@ -20,7 +20,7 @@ import { mainTechnology, relatedCaseStudies, relatedContributions, relatedShown 
 import { useI18n } from '../../i18n/I18nProvider.tsx';
 import { SiteLayout } from '../../layouts/SiteLayout.tsx';
 import { breadcrumbs, service } from '../../seo/structuredData.ts';
-import { useEngagementOffers } from '../../seo/useEngagementOffers.ts';
+import { useEngagementOffers } from '../../render/useEngagementOffers.ts';
 import { usePageUrls } from '../../render/usePageUrls.ts';
 import { space } from '../../theme/tokens.ts';
 

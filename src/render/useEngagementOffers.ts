@@ -2,9 +2,9 @@ import { getEntry, settings } from '../content/index.ts';
 import { entryOfferSlug, typeAnchor } from '../content/engagement.ts';
 import type { engagementModels } from '../content/schemas.ts';
 import { useI18n } from '../i18n/I18nProvider.tsx';
-import { usePageUrls } from '../render/usePageUrls.ts';
-import { engagementOffers } from './offers.ts';
-import type { JsonLd } from './structuredData.ts';
+import { usePageUrls } from './usePageUrls.ts';
+import { engagementOffers } from '../seo/offers.ts';
+import type { JsonLd } from '../seo/structuredData.ts';
 
 /**
  * The engagement's priced offers in the page's language, for the JSON-LD of /about (every step)
