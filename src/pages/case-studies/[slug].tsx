@@ -93,7 +93,7 @@ export default function CaseStudyPage() {
         <CtaPanel
           id="case-cta"
           title={service ? t('caseStudies.ctaService', { service: service.data.title }) : t('caseStudies.ctaTitle')}
-          text={lead && service ? t('caseStudies.ctaLeadText', { name: lead.data.name, service: service.data.title }) : t('caseStudies.ctaText')}
+          text={lead && service ? t('caseStudies.reviewBy', { name: lead.data.name, service: service.data.title }) : t('caseStudies.ctaText')}
           prefill={service ? { stack: mainTechnology(service.data) } : {}}
           {...(service ? { more: { href: link(`/services/${service.slug}`), label: t('caseStudies.serviceLink', { service: service.data.title }) } } : {})}
         />
