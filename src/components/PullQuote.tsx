@@ -1,4 +1,5 @@
 import { css } from '@emotion/react';
+import { useI18n } from '../i18n/I18nProvider.tsx';
 import { color, font, label, space, text } from '../theme/tokens.ts';
 
 const figure = css({
@@ -10,10 +11,11 @@ const figure = css({
 
 /** The client's words beside the figures: what they say, and who says it (a role, the organisation). */
 export function PullQuote({ quote }: { quote: { text: string; role: string; organisation: string } }) {
+  const { t } = useI18n();
   return (
     <figure css={figure}>
       <blockquote><p>“{quote.text}”</p></blockquote>
-      <figcaption>— {quote.role}, {quote.organisation}</figcaption>
+      <figcaption>— {t('caseStudies.quoteBy', { role: quote.role, organisation: quote.organisation })}</figcaption>
     </figure>
   );
 }

@@ -80,6 +80,8 @@ export const collections = {
       }),
       // Who leads this work: the file name of a person in content/<lang>/people/ (checked in consistency.ts).
       lead: z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'must be the file name of a person in content/en/people/, without .mdx, e.g. "giulia-esempio"'),
+      // The closing call to action: what to send us about this work. Without it, the page says ui.json's service.ctaText.
+      ask: text.optional(),
       order,
       draft: z.boolean().optional(),
     }),

@@ -103,7 +103,7 @@ export default function AboutPage() {
         </div>
       </Section>
       <Container css={closing}>
-        <CtaPanel id="about-cta" title={t('about.ctaTitle')} text={t('service.ctaText')} more={{ href: link('/case-studies'), label: t('contact.ctaCaseStudies') }} />
+        <CtaPanel id="about-cta" title={t('about.ctaTitle')} text={t('about.ctaText')} more={{ href: link('/case-studies'), label: t('contact.ctaCaseStudies') }} />
       </Container>
     </SiteLayout>
   );

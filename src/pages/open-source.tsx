@@ -15,7 +15,7 @@ export default function OpenSourcePage() {
   const { t, link } = useI18n();
   return (
     <SiteLayout title={t('openSource.metaTitle')} description={t('openSource.description')}>
-      <PageHeader back={{ href: link('/'), label: t('nav.backHome') }} eyebrow={t('openSource.eyebrow')} title={t('openSource.pageTitle')} intro={t('openSource.intro')} />
+      <PageHeader back={{ href: link('/'), label: t('nav.backHome') }} eyebrow={t('openSource.eyebrow')} title={t('openSource.pageTitle')} intro={t('openSource.pageIntro')} />
       <Container css={body}>
         <OpenSourceGroups level={2} />
         <MoreLink href={link('/contributions')}>{t('openSource.contributionsLink')}</MoreLink>

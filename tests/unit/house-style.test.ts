@@ -91,6 +91,8 @@ const cases: [string, Lang, string, string, string, Partial<ProseText>?][] = [
   ['one-meaning', 'it', 'Nel flusso di autorizzazione', '"flusso di autorizzazione": "flusso" is a stream of events', 'In fase di autorizzazione, un flusso di eventi'],
   ['one-meaning', 'it', 'le misure prese prima e dopo ogni intervento', '"misure prese": "prendere misure" is taking steps; for measured values write "misurazioni"', 'le misurazioni prima e dopo ogni intervento, e le misure di sicurezza'],
   ['one-meaning', 'it', 'non misura tutti i falsi rifiuti', '"falsi rifiuti": a calque of "false declines", and a second name', 'non misura tutte le transazioni legittime rifiutate'],
+  ['stock', 'en', 'We reply within 24 hours.', '"within 24 hours": the reply promise holds on working days only', 'We reply within 24 hours on working days.'],
+  ['stock', 'it', 'la parte del sistema che nessuno osa toccare', '"nessuno osa": the "nessuno…" device', 'la parte del sistema che tutti evitano di modificare'],
 ];
 
 describe('house-style rules', () => {
@@ -158,7 +160,7 @@ describe('the prose the check reads', () => {
   it('leaves out the facts (technologies, repository, projects) and keeps the prose fields', () => {
     const texts = proseTexts(path.resolve('content'));
     const fields = new Set(texts.filter((t) => t.source === 'frontmatter').map((t) => t.field.split('.')[0]));
-    expect([...fields].sort()).toEqual(['challenge', 'deliverables', 'description', 'duration', 'features', 'industry', 'location', 'problems', 'quote', 'results', 'role', 'solution', 'title', 'work']);
+    expect([...fields].sort()).toEqual(['ask', 'challenge', 'deliverables', 'description', 'duration', 'features', 'industry', 'location', 'problems', 'quote', 'results', 'role', 'solution', 'title', 'work']);
     expect(texts.some((t) => t.file === 'content/it/case-studies/payments-fraud-detection.mdx' && t.field === 'results.0.headline')).toBe(true);
     // A result's figures are facts: their units are not read as prose.
     expect(texts.filter((t) => /^results\.\d+\.(?:before|after)/.test(t.field))).toEqual([]);
@@ -200,13 +202,13 @@ describe('the word rules consultants extend (content/word-rules.yaml)', () => {
   it('reads every rule of the real file, whose examples all pass', () => {
     const { rules: words, problems } = readWordRules(path.resolve('content'));
     expect(problems).toEqual([]);
-    expect(new Set(words.map((r) => r.id))).toEqual(new Set(['names', 'cta', 'filler', 'typography', 'calque', 'comma', 'translate', 'one-meaning']));
+    expect(new Set(words.map((r) => r.id))).toEqual(new Set(['names', 'cta', 'filler', 'stock', 'typography', 'calque', 'comma', 'translate', 'one-meaning']));
   });
 
   it('takes a new rule, plain phrase or pattern, and reports what it finds with its reason', async () => {
     content = tempContent();
     content.edit(wordRulesName, (t) => t.replace(/^it:\n/m, 'it:\n  formal:\n    - expected: "ci sentiamo"\n      pattern: "restiamo in contatto"\n      prh: troppo formale; scrivete "ci sentiamo"\n      specs: [{ from: "Restiamo in contatto!", to: "ci sentiamo!" }]\n'));
-    content.edit('it/ui.json', (t) => t.replace('"form.replyPromise": "Rispondiamo entro 24 ore."', '"form.replyPromise": "Rispondiamo entro 24 ore. Restiamo in contatto."'));
+    content.edit('it/ui.json', (t) => t.replace('"form.replyPromise": "Rispondiamo entro 24 ore nei giorni lavorativi."', '"form.replyPromise": "Rispondiamo entro 24 ore nei giorni lavorativi. Restiamo in contatto."'));
     const found = (await houseStyle.run(content.dir)).map((p) => `${p.file} ${p.field}: ${p.message}`);
     expect(found).toEqual(['content/it/ui.json form.replyPromise: "Restiamo in contatto": troppo formale; scrivete "ci sentiamo" (house style: formal)']);
   });

@@ -120,7 +120,7 @@ describe('language warnings in the build', () => {
         copy.edit('settings.json', (t) => t.replace('"name": "Correnti"', '"name": "Correnti srl"'));
         writeFileSync(path.join(dir, 'images', 'new.png'), 'not really a png');
       }, () => []],
-      ['a person', () => copy.edit('en/people/giulia-esempio.mdx', (t) => t.replace('Giulia leads', 'Giulia now leads')), () => [
+      ['a person', () => copy.edit('en/people/giulia-esempio.mdx', (t) => t.replace('She has built', 'She now has built')), () => [
         ...unitsOf(dir, 'spelling'), ...fileUnits('en/people/giulia-esempio.mdx'), 'structure content/en/people/giulia-esempio.mdx',
       ]],
       ['a contribution', () => copy.edit('it/contributions/kafka-streams-testkit.mdx', (t) => t.replace(/^description: "/m, 'description: "Ora: ')), () => [
@@ -145,7 +145,7 @@ describe('language warnings in the build', () => {
     let before = formatProblems(first.problems);
     const changes: [string, () => void][] = [
       ['a case study', () => copy.edit('it/case-studies/payments-fraud-detection.mdx', (t) => t.replace('Il punto di partenza', 'Il puntto di partenza'))],
-      ['a person', () => copy.edit('en/people/giulia-esempio.mdx', (t) => t.replace('Giulia leads', 'Giulia leeds'))],
+      ['a person', () => copy.edit('en/people/giulia-esempio.mdx', (t) => t.replace('She has built', 'She has bilt'))],
       ['ui.json', () => copy.edit('en/ui.json', (t) => t.replace(/"Request a consultation"/, '"Request a consultashun"'))],
       // Names are accepted wherever prose writes them: "consultashun" in ui.json above is now one.
       ['a person’s name, in another file', () => copy.edit('en/people/giulia-esempio.mdx', (t) => t.replace('name: Giulia Esempio', 'name: Giulia consultashun'))],

@@ -161,7 +161,7 @@ describe('readability on a content folder', () => {
 
   it('check:content passes with a 40-word sentence, as a warning', { timeout: 30_000 }, async () => {
     content = tempContent();
-    content.edit('it/ui.json', (t) => t.replace('"form.replyPromise": "Rispondiamo entro 24 ore."', `"form.replyPromise": "${sentence('it', 40)}"`));
+    content.edit('it/ui.json', (t) => t.replace('"form.replyPromise": "Rispondiamo entro 24 ore nei giorni lavorativi."', `"form.replyPromise": "${sentence('it', 40)}"`));
     const result = await checkContent(root, content.dir);
     expect(result.ok).toBe(true);
     expect(result.report).toMatch(/content\/it\/ui\.json:\d+:\d+ warning: form\.replyPromise: "Il flusso tiene ogni ordine di ciascun negozio…": 40 words/);

@@ -171,6 +171,10 @@ const fields: Record<Scaffoldable, Record<string, Field>> = {
       about: ['Who leads this work: the file name of a person in content/en/people/, without .mdx. The service', 'page names them, and their card on /about lists the service.'],
       value: (_lang, context) => context.person,
     },
+    ask: {
+      about: ['The closing call to action: one sentence on what to tell us about this work. Translate it.'],
+      value: byLang({ en: 'TODO: Tell us which … worry you, and how they behave today.', it: 'TODO: Diteci quali … vi preoccupano e come si comportano oggi.' }),
+    },
     order,
     draft,
   },

@@ -45,6 +45,8 @@ export default function CaseStudyPage() {
   // A revision date only when the story changed after it was published.
   const updated = data.updated !== data.published ? data.updated : undefined;
   const service = serviceFor(data, getEntries('services', lang));
+  // The review is run by the engineer who leads the service this story shows: the invitation names them.
+  const lead = service ? getEntry('people', lang, service.data.lead) : undefined;
   // The next story in the list's order (newest first), the first again after the last.
   const all = [...getEntries('case-studies', lang)].sort(newestFirst);
   const prefill = service ? { stack: mainTechnology(service.data) } : {};
@@ -101,7 +103,7 @@ export default function CaseStudyPage() {
         <CtaPanel
           id="case-cta"
           title={service ? t('caseStudies.ctaService', { service: service.data.title }) : t('caseStudies.ctaTitle')}
-          text={t('caseStudies.ctaText')}
+          text={lead && service ? t('caseStudies.reviewBy', { name: lead.data.name, service: service.data.title }) : t('caseStudies.ctaText')}
           prefill={prefill}
           {...(service ? { more: { href: link(`/services/${service.slug}`), label: t('caseStudies.serviceLink', { service: service.data.title }) } } : {})}
         />

@@ -48,7 +48,9 @@ export default function ServicePage() {
   const studies = relatedCaseStudies(data, getEntries('case-studies', lang));
   const contributions = relatedContributions(data, getEntries('contributions', lang));
   // Every case study with this technology: its filter page, or the whole list when all of them use it.
-  const allStudies = filterPath('technology', technology) ?? '/case-studies';
+  const filter = filterPath('technology', technology);
+  const allStudies = filter ?? '/case-studies';
+  const allStudiesLabel = filter ? t('service.allCaseStudies', { technology }) : t('service.everyCaseStudy');
   return (
     <SiteLayout
       title={t('service.metaTitle', { service: data.title })}
@@ -86,7 +88,7 @@ export default function ServicePage() {
           <ul css={caseGrid}>
             {studies.slice(0, relatedShown).map((study) => <li key={study.slug} css={caseRow}><CaseStudyCard study={study} level={3} /></li>)}
           </ul>
-          {studies.length > relatedShown && <MoreLink href={link(allStudies)}>{t('service.allCaseStudies', { technology })}</MoreLink>}
+          {studies.length > relatedShown && <MoreLink href={link(allStudies)}>{allStudiesLabel}</MoreLink>}
         </Section>
       )}
       {contributions.length > 0 && (
@@ -98,7 +100,7 @@ export default function ServicePage() {
         </Section>
       )}
       <Container css={closing}>
-        <CtaPanel id="service-cta" title={t('service.ctaTitle', { service: data.title })} text={t('service.ctaText')} prefill={{ stack: technology }} more={{ href: link(allStudies), label: t('service.allCaseStudies', { technology }) }} />
+        <CtaPanel id="service-cta" title={t('service.ctaTitle', { service: data.title })} text={data.ask ?? t('service.ctaText')} prefill={{ stack: technology }} more={{ href: link(allStudies), label: allStudiesLabel }} />
       </Container>
     </SiteLayout>
   );

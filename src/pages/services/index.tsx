@@ -20,10 +20,10 @@ export default function ServicesPage() {
   const offers = useEngagementOffers();
   return (
     <SiteLayout title={t('services.metaTitle')} description={t('services.description')} structuredData={getEntries('services', lang).map(({ slug, data }) => service(settings, lang, urlOf(`/services/${slug}`), data, offers(data.engagement.models)))}>
-      <PageHeader back={{ href: link('/'), label: t('nav.backHome') }} eyebrow={t('services.eyebrow')} title={t('services.pageTitle')} intro={t('services.intro')} />
+      <PageHeader back={{ href: link('/'), label: t('nav.backHome') }} eyebrow={t('services.eyebrow')} title={t('services.pageTitle')} intro={t('services.pageIntro')} />
       <Container css={body}>
         <ServicesShowcase level={2} />
-        <CtaPanel id="services-cta" css={closing} title={t('services.ctaTitle')} text={t('caseStudies.ctaText')} more={{ href: link('/case-studies'), label: t('contact.ctaCaseStudies') }} />
+        <CtaPanel id="services-cta" css={closing} title={t('services.ctaTitle')} text={t('services.ctaText')} more={{ href: link('/case-studies'), label: t('contact.ctaCaseStudies') }} />
       </Container>
     </SiteLayout>
   );
