@@ -167,6 +167,9 @@ for (const lang of langs) {
     await expect(page.locator('h1')).toHaveText(t(lang, 'notFound.heading'));
     if (lang === 'en') await expect(page.locator('h1')).toHaveText('Oops! Page not found');
     await expect(page.locator('main a', { hasText: t(lang, 'notFound.home') })).toHaveAttribute('href', url('/', lang));
+    // The missing address has no twin: the switch leads to the other language's home.
+    const other = lang === 'en' ? 'it' : 'en';
+    await expect(page.locator(`header a[data-lang-switch][hreflang=${other}]`)).toHaveAttribute('href', url('/', other));
     await expect.poll(() => errors.some((e) => e.includes(missing))).toBe(true);
   });
 }
