@@ -8,7 +8,7 @@ import { Prose } from './Prose.tsx';
 // beside it (on a phone, the facts come first and the story under them).
 const layoutStyle = css({
   paddingBlock: space.section, display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: space.xxl,
-  [media.md]: { gridTemplateColumns: 'minmax(0, 1fr) 20rem', columnGap: 'clamp(2rem, 5vw, 4.5rem)', alignItems: 'start' },
+  [media.md]: { gridTemplateColumns: 'minmax(0, 1fr) 23rem', columnGap: 'clamp(2rem, 5vw, 4.5rem)', alignItems: 'start' },
   '@media print': { display: 'block', paddingBlock: space.lg },
 });
 const aside = css({
@@ -18,7 +18,8 @@ const aside = css({
   dl: { display: 'grid', gap: space.md, margin: 0, justifySelf: 'stretch' },
   dt: { ...label, color: color.muted },
   dd: { margin: `${space.xs} 0 0`, fontSize: text.sm },
-  '& > a': { justifySelf: 'stretch', paddingInline: space.md },
+  // The longest label ("Richiedi una revisione architetturale") on one line inside the column.
+  '& > a': { justifySelf: 'stretch', paddingInline: space.sm, fontSize: '1rem' },
   '@media print': { display: 'none' },
 });
 // The challenge and the answer, side by side above the story: the short version first.
