@@ -32,6 +32,8 @@ export function NotFoundPage() {
   const { t, link } = useI18n();
   const page = usePageInfo();
   page.status = 404;
+  // The missing address has no twin: the language switch leads to the other language's home.
+  page.path = '/';
   return (
     <SiteLayout title={t('notFound.title')} description={t('notFound.description')}>
       <Container css={band}>

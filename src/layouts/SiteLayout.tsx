@@ -46,7 +46,7 @@ export function SiteLayout({ title, description, kicker, type = 'website', struc
       <Header currentPath={page.path} />
       <main id="main" tabIndex={-1} css={main}>
         {children}
-        <Container className="print-only"><p css={source}>{settings.name} · {pageUrl}</p></Container>
+        {page.status !== 404 && <Container className="print-only"><p css={source}>{settings.name} · {pageUrl}</p></Container>}
       </main>
       <Footer />
     </>

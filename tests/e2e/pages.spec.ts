@@ -44,7 +44,7 @@ test.describe('with JavaScript disabled', () => {
         const response = await page.goto(address);
         expect(response?.status()).toBe(200);
         await expect(page.locator('h1')).toBeVisible();
-        await expect(page.locator('footer')).toContainText(t(lang, 'footer.copyright').replace('{year}', '2025').replace('{name}', 'Correnti'));
+        await expect(page.locator('footer')).toContainText(t(lang, 'footer.copyright').replace('{year}', String(content.settings.copyrightYear)).replace('{name}', 'Correnti'));
         await expect(page.locator('main')).not.toBeEmpty();
       });
     }
@@ -62,7 +62,7 @@ test('the home page shows the spec sections with their content', async ({ page }
   await expect(page.locator('#contact a[href="mailto:partners@correnti.example"]')).toBeVisible();
   await expect(page.locator('#contact a[href="/consultation"]')).toBeVisible();
   await expect(page.locator('#contact a[href="/case-studies"]')).toBeVisible();
-  await expect(page.locator('footer')).toContainText('© 2025 Correnti');
+  await expect(page.locator('footer')).toContainText('© 2026 Correnti');
 });
 
 test('contributions show the three commit counts and statuses', async ({ page }) => {
@@ -167,6 +167,9 @@ for (const lang of langs) {
     await expect(page.locator('h1')).toHaveText(t(lang, 'notFound.heading'));
     if (lang === 'en') await expect(page.locator('h1')).toHaveText('Oops! Page not found');
     await expect(page.locator('main a', { hasText: t(lang, 'notFound.home') })).toHaveAttribute('href', url('/', lang));
+    // The missing address has no twin: the switch leads to the other language's home.
+    const other = lang === 'en' ? 'it' : 'en';
+    await expect(page.locator(`header a[data-lang-switch][hreflang=${other}]`)).toHaveAttribute('href', url('/', other));
     await expect.poll(() => errors.some((e) => e.includes(missing))).toBe(true);
   });
 }

@@ -59,7 +59,7 @@ describe('the real content', () => {
       expect.objectContaining({ title: 'Technical Deep Dive', duration: '4–8 hours' }),
       expect.objectContaining({ title: 'Strategic Planning', duration: '1–2 days' }),
     ]);
-    expect(content.settings.copyrightYear).toBe(2025);
+    expect(content.settings.copyrightYear).toBe(2026);
   });
 
   it('has the same UI keys in both languages', () => {
