@@ -8,7 +8,7 @@ import { Prose } from './Prose.tsx';
 // beside it (on a phone, the facts come first and the story under them).
 const layoutStyle = css({
   paddingBlock: space.section, display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: space.xxl,
-  [media.md]: { gridTemplateColumns: 'minmax(0, 1fr) 23rem', columnGap: 'clamp(2rem, 5vw, 4.5rem)', alignItems: 'start' },
+  [media.md]: { gridTemplateColumns: 'minmax(0, 1fr) 22rem', columnGap: 'clamp(2rem, 5vw, 4.5rem)', alignItems: 'start' },
   '@media print': { display: 'block', paddingBlock: space.lg },
 });
 const aside = css({
@@ -18,8 +18,7 @@ const aside = css({
   dl: { display: 'grid', gap: space.md, margin: 0, justifySelf: 'stretch' },
   dt: { ...label, color: color.muted },
   dd: { margin: `${space.xs} 0 0`, fontSize: text.sm },
-  // The longest label ("Richiedi una revisione architetturale") on one line inside the column.
-  '& > a': { justifySelf: 'stretch', paddingInline: space.sm, fontSize: '1rem' },
+  '& > a': { justifySelf: 'stretch', paddingInline: space.md, fontSize: text.sm },
   '@media print': { display: 'none' },
 });
 // The challenge and the answer, side by side above the story: the short version first.
@@ -30,7 +29,7 @@ const brief = css({
   dt: { ...label, color: color.accentText },
   dd: { margin: `${space.xs} 0 0`, fontSize: text.md },
 });
-// A diagram is the page's main visual: as wide as the story's column. On a phone it keeps a
+// A diagram is the page's main visual: as wide as the story's column. Below 72em it keeps a
 // width at which its smallest labels stay about 11 px, and scrolls sideways inside its frame.
 // In the dark scheme it is inverted with its hues kept, its light ground turning to the page's.
 const story = css({
@@ -39,7 +38,7 @@ const story = css({
   '& > div > p:has(img)': { marginBlock: `${space.xl} ${space.lg}` },
   '.diagram': { display: 'block', overflowX: 'auto', borderRadius: '10px', border: `1px solid ${color.border}` },
   '.diagram img': { minWidth: '50rem', border: 0, borderRadius: 0, background: 'transparent' },
-  [media.md]: { '.diagram img': { minWidth: 0 } },
+  [media.lg]: { '.diagram img': { minWidth: 0 } },
   // The filter on the frame, not the image: Chromium paints a filtered image in a scrolling box blank.
   '@media (prefers-color-scheme: dark)': { '.diagram': { filter: 'invert(1) hue-rotate(180deg)', borderColor: 'transparent' } },
 });

@@ -4,7 +4,7 @@ import { color, media, radius, space, text } from '../theme/tokens.ts';
 import { Container } from './Container.tsx';
 import { Prose } from './Prose.tsx';
 
-const layoutStyle = css({ paddingBlock: space.section, display: 'grid', gap: space.xxl, gridTemplateColumns: 'minmax(0, 1fr)', [media.md]: { gridTemplateColumns: 'minmax(0, 1fr) 23rem', alignItems: 'start' }, '@media print': { gap: space.lg } });
+const layoutStyle = css({ paddingBlock: space.section, display: 'grid', gap: space.xxl, gridTemplateColumns: 'minmax(0, 1fr)', [media.md]: { gridTemplateColumns: 'minmax(0, 1fr) 22rem', alignItems: 'start' }, '@media print': { gap: space.lg } });
 const panel = css({
   display: 'grid', gap: space.lg, padding: space.lg, borderRadius: radius.lg, background: color.surface,
   border: `1px solid ${color.border}`, [media.md]: { position: 'sticky', top: space.lg, gridColumn: 2, gridRow: 1 },
@@ -12,9 +12,8 @@ const panel = css({
   dl: { display: 'grid', gap: space.md, margin: 0 },
   dt: { fontSize: text.xs, fontWeight: 700, textTransform: 'uppercase', letterSpacing: '0.08em', color: color.muted },
   dd: { margin: '0.25rem 0 0', fontSize: text.sm },
-  // Narrower padding and body size so the longest label ("Richiedi una revisione architetturale")
-  // stays on one line inside the panel, never past its border.
-  '& > a': { justifySelf: 'stretch', paddingInline: space.sm, fontSize: '1rem', textAlign: 'center' },
+  // A size down, so "Richiedi una revisione architetturale" fits the column on one line.
+  '& > a': { paddingInline: space.sm, textAlign: 'center', fontSize: text.sm },
 });
 
 /**
