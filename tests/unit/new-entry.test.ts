@@ -9,6 +9,7 @@ import { knownPaths } from '../../scripts/content/check/site-paths.ts';
 import { scaffold } from '../../scripts/content/scaffold/scaffold.ts';
 import { commentedFields, scaffoldable, templateFields } from '../../scripts/content/scaffold/templates.ts';
 import { tempContent, type TempContent } from './helpers/temp-content.ts';
+import { houseStyle } from '../../scripts/content/language/house-style.ts';
 
 let content: TempContent | undefined;
 const fresh = () => (content = tempContent());
@@ -35,6 +36,14 @@ describe('scaffolding a new entry', () => {
     expect(created[0]!.data).toMatchObject({ draft: true, published: '2030-06-30' });
     // Case studies are listed newest first: the new one opens the list, with no number to keep.
     expect(read.entries.filter((e) => e.collection === 'case-studies' && e.lang === 'en').map((e) => e.slug)[0]).toBe('bank-payments-migration');
+  });
+
+  // A consultant's first check must not fail on the template's own words (it did on an Italian calque).
+  it("writes a case study whose template text breaks no house-style rule, in either language", { timeout: 60_000 }, async () => {
+    const { dir } = fresh();
+    scaffold({ contentDir: dir, collection: 'case-studies', slug: 'bank-payments-migration', today: '2030-06-30' });
+    const found = (await houseStyle.run(dir)).filter((p) => p.file.includes('bank-payments-migration')).map((p) => `${p.file} ${p.field}: ${p.message}`);
+    expect(found).toEqual([]);
   });
 
   it('gives the new entry an order one past the highest, and keeps it out of the build as a draft', () => {
