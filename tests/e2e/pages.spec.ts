@@ -178,7 +178,11 @@ test('pages other than the consultation load no React, only the small site scrip
   for (const path of ['/', '/it/services', '/services/flink', '/case-studies', '/contributions']) {
     const scripts: string[] = [];
     page.on('request', (r) => r.resourceType() === 'script' && scripts.push(r.url()));
+    // The site script is requested after the first paint: on a busy machine that can come after
+    // the network first goes idle, so wait for it by name, then for anything that would follow it.
+    const siteScript = page.waitForRequest((r) => /\/assets\/site-[\w-]+\.js$/.test(new URL(r.url()).pathname));
     await page.goto(path);
+    await siteScript;
     await page.waitForLoadState('networkidle');
     expect(scripts.map((s) => new URL(s).pathname.replace(/-[\w-]+\.js$/, '.js'))).toEqual(['/assets/site.js']);
     page.removeAllListeners('request');
