@@ -76,7 +76,7 @@ export function visitorFlows(engine: string, installed: EngineLocation, launch: 
       for (const [from, to, lang] of [['/#open-source', '/it#open-source', 'it'], ['/it/services#kafka', '/services#kafka', 'en']] as const) {
         await page.goto(from);
         // The site script carries the fragment to the twin page's link once the page has painted.
-        await page.waitFor((l) => document.querySelector<HTMLAnchorElement>(`a[data-lang-switch][hreflang="${l}"]`)?.hash === location.hash, [lang], `the ${lang} link carries the fragment`);
+        await page.waitFor((l) => document.querySelector<HTMLAnchorElement>(`header a[data-lang-switch][hreflang="${l}"]`)?.hash === location.hash, [lang], `the ${lang} link carries the fragment`);
         // The page scrolls smoothly to its #fragment: a click while it moves lands where the link was.
         await page.waitFor(() => {
           const stamp = document.documentElement;
@@ -85,7 +85,7 @@ export function visitorFlows(engine: string, installed: EngineLocation, launch: 
           const top = document.querySelector(location.hash)!.getBoundingClientRect().top;
           return still && (Math.abs(top - 16) < 2 || Math.ceil(scrollY + innerHeight) >= document.documentElement.scrollHeight);
         }, [], 'the page has scrolled to its fragment');
-        await page.click(`a[data-lang-switch][hreflang="${lang}"]`);
+        await page.click(`header a[data-lang-switch][hreflang="${lang}"]`);
         await page.waitFor((l) => document.documentElement.lang === l, [lang], `the ${lang} page opens`);
         expect(new URL(await page.url()).pathname + new URL(await page.url()).hash).toBe(to);
       }
