@@ -14,12 +14,11 @@ const amount = z.number()
  * A price: `{ fixed: 1900 }` costs exactly that, `{ from: 7500 }` at least that (the quote follows
  * the scope). Left out entirely, the offer has no published price and the page says how it is agreed.
  */
-export const priceSchema = z.strictObject({ fixed: amount.optional(), from: amount.optional() })
+// Typed as the Price the pages format (src/i18n/money.ts): the build fails if the two part.
+export const priceSchema: z.ZodType<Price> = z.strictObject({ fixed: amount.optional(), from: amount.optional() })
   .refine((p) => (p.fixed === undefined) !== (p.from === undefined), 'give either "fixed" (the price) or "from" (the lowest price), e.g. { fixed: 1900 } or { from: 7500 }');
 
 export type { Price };
-// The schema gives exactly the Price the pages format: this fails to compile if the two part.
-export const priceSchemaGivesPrice = (checked: z.infer<typeof priceSchema>): Price => checked;
 
 /** An ISO 4217 code the browser's Intl knows, so every price formats: "EUR", "CHF". */
 export const currencySchema = z.string().regex(/^[A-Z]{3}$/, 'must be a three-letter currency code in capitals, e.g. "EUR"')
