@@ -62,6 +62,9 @@ export function indexChange(result: Result): Figure | undefined {
   return { value: Math.round(((after.value - before.value) / before.value) * 100), unit: 'percent' };
 }
 
+/** What follows a number that makes it a percentage: "40%", "40 %", "40 per cent", "40 per cento". */
+const percentSign = /^\s?(?:%|per ?cent\b|per cento\b|percent\b)/i;
+
 const list = (items: string[]) => (items.length > 1 ? `${items.slice(0, -1).join(', ')} and ${items.at(-1)}` : (items[0] ?? ''));
 
 /** Problems of one result's headline, in the language it is written in. */
@@ -93,9 +96,19 @@ export function headlineProblems(result: Result, lang: Lang): ResultProblem[] {
   for (const match of result.headline.replace(percentileTokens, ' ').matchAll(numberTokens)) {
     const value = parseNumber(match[0], lang);
     const places = decimals(value);
-    const isFigure = written.includes(value);
-    const isChange = derived.some((c) => round(c.value, places) === value);
+    // "40%" is a figure in per cent or the change in per cent, never a figure in another unit.
+    const perCent = percentSign.test(result.headline.slice(match.index + match[0].length));
+    const isFigure = perCent ? figures.some((f) => f.unit === 'percent' && numbers(f).includes(value)) : written.includes(value);
+    const isChange = derived.some((c) => (!perCent || c.percent) && round(c.value, places) === value);
     if (isFigure || isChange) continue;
+    if (perCent) {
+      const percents = [...figures.filter((f) => f.unit === 'percent').flatMap(numbers).map((n) => `${formatNumber(n, lang)}%`), ...derived.filter((c) => c.percent).map((c) => `${formatNumber(Math.round(c.value), lang)}%`)];
+      const message = percents.length
+        ? `"${match[0]}%" is neither a figure in per cent nor the change in per cent of this result (${list(percents)}): correct the headline or the figures`
+        : `"${match[0]}%" is a percentage, and this result has no figure in per cent and no change in per cent: correct the headline or the figures`;
+      problems.push({ path: at, message });
+      continue;
+    }
     const message = figures.length === 0
       ? `"${match[0]}" is not a figure of this result (it has none): move the number to basis, or give the result its figures`
       : `"${match[0]}" is neither a figure of this result (${list(shownFigures)})${shownChanges.length ? ` nor the change between them (${list(shownChanges)})` : ''}: correct the headline or the figures`;

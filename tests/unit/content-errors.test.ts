@@ -134,7 +134,7 @@ describe("a case study's results", () => {
       c.edit(`it/${en}`, (t) => t.replace('"Meno dello 0,01% delle transazioni', '"Meno dello 0,02% delle transazioni'));
       line = lineOf(c, `it/${en}`, 'Meno dello 0,02%');
     });
-    expect(report).toBe(`content/it/${en}:${line} results.2.headline: "0,02" is neither a figure of this result (0,01): correct the headline or the figures`);
+    expect(report).toBe(`content/it/${en}:${line} results.2.headline: "0,02%" is neither a figure in per cent nor the change in per cent of this result (0,01%): correct the headline or the figures`);
   });
 
   it('figures need a metric; before needs after; one result at least has figures', () => {

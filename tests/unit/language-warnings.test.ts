@@ -2,9 +2,9 @@
 // kept unit by unit (a file; for structure, an English entry with its translation), and a unit
 // runs again when one of its files changed, or a shared input of its check, or the checks
 // themselves; the findings are always those a fresh run gives.
-import { mkdirSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { languageWarnings } from '../../scripts/build/warnings/language-warnings.ts';
 import type { CheckDefinition } from '../../scripts/content/language/check-units.ts';
 import { readContentFiles } from '../../scripts/content/language/content-files.ts';
@@ -58,13 +58,25 @@ const fileUnits = (file: string) => [...(file.endsWith('.mdx') ? ['MDX'] : []), 
 
 const sorted = (runs: readonly string[]) => [...new Set(runs)].sort();
 
+/**
+ * The real content's findings, checked once for the whole file: each test that starts warm copies
+ * this cache (keyed by the folder's name, not by where it is) instead of checking every unit again.
+ */
+let template: { content: TempContent; cache: string; first: Awaited<ReturnType<typeof languageWarnings>> } | undefined;
+beforeAll(async () => {
+  const copy = tempContent();
+  const cache = path.join(copy.dir, '..', 'cache');
+  template = { content: copy, cache, first: await languageWarnings(copy.dir, languageChecks, cache) };
+}, 60_000);
+afterAll(() => template?.content.remove());
+
 /** A copy of the real content whose findings are in a cache, and how to run the checks on it again. */
 async function warmed() {
   const copy = (content = tempContent());
   const cache = path.join(copy.dir, '..', 'cache');
+  cpSync(template!.cache, cache, { recursive: true });
   const record = recorded();
-  const first = await languageWarnings(copy.dir, record.checks, cache);
-  record.clear();
+  const first = template!.first;
   return {
     copy,
     cache,

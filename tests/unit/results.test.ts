@@ -47,14 +47,14 @@ describe('a headline', () => {
     ]);
     // An Italian number written the English way reads as another number.
     const share = { ...claims, headline: 'Annullamenti scesi all\'1.9%', before: { value: 7.8, unit: 'percent' }, after: { value: 1.9, unit: 'percent' } } as const;
-    expect(headlineProblems(share, 'it').map((p) => p.message)).toEqual(['"1.9" is neither a figure of this result (7,8 and 1,9) nor the change between them (5,9 and 76%): correct the headline or the figures']);
+    expect(headlineProblems(share, 'it').map((p) => p.message)).toEqual(['"1.9%" is neither a figure in per cent nor the change in per cent of this result (7,8%, 1,9% and 76%): correct the headline or the figures']);
   });
 
   it('rounds the change between the figures to as many decimals as the headline writes it', () => {
     // 7.8% to 1.9%: 5.9 points less, 75.64% less.
     const share = { ...claims, before: { value: 7.8, unit: 'percent' }, after: { value: 1.9, unit: 'percent' } } as const;
     for (const headline of ['Cancellations down 76%', 'Cancellations down 75.6%', 'Cancellations down 5.9 points']) expect(headlineProblems({ ...share, headline }, 'en'), headline).toEqual([]);
-    expect(headlineProblems({ ...share, headline: 'Cancellations down 75%' }, 'en').map((p) => p.message)).toEqual(['"75" is neither a figure of this result (7.8 and 1.9) nor the change between them (5.9 and 76%): correct the headline or the figures']);
+    expect(headlineProblems({ ...share, headline: 'Cancellations down 75%' }, 'en').map((p) => p.message)).toEqual(['"75%" is neither a figure in per cent nor the change in per cent of this result (7.8%, 1.9% and 76%): correct the headline or the figures']);
   });
 
   it('has no change between figures in different units: hours to seconds is written as the two figures', () => {
@@ -63,7 +63,7 @@ describe('a headline', () => {
     // 4 - 5 and 5/4 are numbers of no unit at all: a headline may not claim them.
     expect(headlineProblems({ ...stock, headline: 'Stock online 1 hour sooner, 25% faster' }, 'en').map((p) => p.message)).toEqual([
       '"1" is neither a figure of this result (4 and 5): correct the headline or the figures',
-      '"25" is neither a figure of this result (4 and 5): correct the headline or the figures',
+      '"25%" is a percentage, and this result has no figure in per cent and no change in per cent: correct the headline or the figures',
     ]);
   });
 
@@ -72,6 +72,17 @@ describe('a headline', () => {
     expect(headlineProblems(latency, 'en')).toEqual([]);
     expect(headlineProblems({ ...latency, headline: 'Fraud scores in 180 ms at p95' }, 'en').map((p) => p.message)).toEqual(['"p95" is not the percentile of a figure of this result (p99): correct the headline or the figures']);
     expect(headlineProblems({ ...latency, headline: 'Fraud scores 8–30 hours sooner' }, 'en')).toEqual([]);
+  });
+
+  it('writes a percentage only for a figure in per cent or the change in per cent, in both languages', () => {
+    // 40 ms to 26 ms is 35% lower: "down 40%" reads the before figure as a percentage.
+    const latency = { ...claims, headline: 'Latency down 40%, from 40 ms to 26 ms', before: { value: 40, unit: 'ms' }, after: { value: 26, unit: 'ms' } } as const;
+    expect(headlineProblems(latency, 'en')).toEqual([{ path: ['headline'], message: '"40%" is neither a figure in per cent nor the change in per cent of this result (35%): correct the headline or the figures' }]);
+    expect(headlineProblems({ ...latency, headline: 'Latenza scesa del 40 per cento, da 40 ms a 26 ms' }, 'it')).toEqual([{ path: ['headline'], message: '"40%" is neither a figure in per cent nor the change in per cent of this result (35%): correct the headline or the figures' }]);
+    expect(headlineProblems({ ...latency, headline: 'Latency 35% lower, from 40 ms to 26 ms' }, 'en')).toEqual([]);
+    // Percentage points are not per cent: from 7.8% to 1.9% is 5.9 points, a 76% drop.
+    const share = { ...claims, headline: 'Cancellations down 5.9%', before: { value: 7.8, unit: 'percent' }, after: { value: 1.9, unit: 'percent' } } as const;
+    expect(headlineProblems(share, 'en')).toEqual([{ path: ['headline'], message: '"5.9%" is neither a figure in per cent nor the change in per cent of this result (7.8%, 1.9% and 76%): correct the headline or the figures' }]);
   });
 
   it('without figures may carry no number at all', () => {
