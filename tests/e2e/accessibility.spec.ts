@@ -1,30 +1,9 @@
 import { expect, test } from '@playwright/test';
-import { axeScan, showAs } from './axe.ts';
+import { axeScan } from './axe.ts';
 import { formReady } from './form.ts';
-import { langs, pagePaths, t, url } from './site.ts';
+import { t } from './site.ts';
 
-// Every page in light and dark at 375 and 1280 px: four scans of one load, the colour scheme and
-// the width switched in between (showAs: the site's script reads neither, its CSS follows at once).
-const states = (['light', 'dark'] as const).flatMap((colorScheme) => [375, 1280].map((width) => ({ colorScheme, width })));
-
-test.describe('axe, light and dark, 375 and 1280 px', () => {
-  test.use({ colorScheme: 'light', viewport: { width: 375, height: 800 } });
-  // Four scans in one test: three times the time of one.
-  test.slow();
-  for (const lang of langs) {
-    for (const path of [...pagePaths, '/no-such-page']) {
-      const address = url(path, lang);
-      test(`${address} has no WCAG A/AA violations`, async ({ page }) => {
-        await page.goto(address);
-        for (const { colorScheme, width } of states) {
-          await showAs(page, { colorScheme, width, height: 800 });
-          const { violations } = await axeScan(page);
-          expect.soft(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`), `${colorScheme}, ${width} px`).toEqual([]);
-        }
-      });
-    }
-  }
-});
+// Every page in light and dark at 375 and 1280 px: tests/e2e/every-page.spec.ts, with its other checks of the same load.
 
 test('the form, after sending, still has no violations (confirmation panel and toast)', async ({ page }) => {
   await page.goto('/it/consultation');

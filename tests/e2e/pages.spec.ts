@@ -1,38 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { caseStudySlugs, content, langs, pagePaths, t, url } from './site.ts';
 
-const h1ByPath: Record<string, string> = {
-  '/services': 'services.pageTitle',
-  '/open-source': 'openSource.pageTitle',
-  '/contributions': 'contributions.title',
-  '/consultation': 'consultation.title',
-  '/case-studies': 'caseStudies.title',
-  '/about': 'about.title',
-};
-
-for (const lang of langs) {
-  for (const path of pagePaths) {
-    const address = url(path, lang);
-
-    test(`${address} answers 200 with its h1, lang and head`, async ({ page }) => {
-      const response = await page.goto(address);
-      expect(response?.status()).toBe(200);
-      await expect(page.locator('html')).toHaveAttribute('lang', lang);
-      await expect(page.locator('h1')).toHaveCount(1);
-      if (h1ByPath[path]) await expect(page.locator('h1')).toHaveText(t(lang, h1ByPath[path]));
-      await expect(page).toHaveTitle(/\| Correnti$/);
-      expect(await page.locator('meta[name=description]').getAttribute('content')).toMatch(/.{50,}/);
-      const hreflangs = await page.locator('link[rel=alternate][hreflang]').evaluateAll((links) =>
-        links.map((l) => [l.getAttribute('hreflang'), l.getAttribute('href')]),
-      );
-      expect(hreflangs).toEqual([
-        ['en', `https://correnti.example${url(path, 'en')}`],
-        ['it', `https://correnti.example${url(path, 'it')}`],
-        ['x-default', `https://correnti.example${url(path, 'en')}`],
-      ]);
-    });
-  }
-}
+// Every page's status, h1, lang and head: tests/e2e/every-page.spec.ts, with its other checks of the same load.
 
 // Together, so that one context without JavaScript serves them all (playwright.config.ts).
 test.describe('with JavaScript disabled', () => {

@@ -1,38 +1,9 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { formReady } from './form.ts';
-import { langs, pagePaths, url } from './site.ts';
+import { langs, url } from './site.ts';
+import { watch } from './watch.ts';
 
-/** Collects CSP violations (event and console) and requests to any other origin. */
-async function watch(page: Page, origin: string) {
-  const problems: string[] = [];
-  await page.addInitScript(() => {
-    document.addEventListener('securitypolicyviolation', (e) => console.error(`CSP violation: ${e.violatedDirective} ${e.blockedURI}`));
-  });
-  page.on('console', (m) => /Content Security Policy|CSP violation/i.test(m.text()) && problems.push(m.text()));
-  page.on('request', (r) => {
-    const target = new URL(r.url());
-    if (target.protocol !== 'mailto:' && target.origin !== origin) problems.push(`request to ${r.url()}`);
-  });
-  return problems;
-}
-
-for (const lang of langs) {
-  for (const path of [...pagePaths, '/no-such-page']) {
-    test(`${url(path, lang)}: no CSP violation, no third-party request, no cookie, no storage`, async ({ page, baseURL, context }) => {
-      const problems = await watch(page, baseURL!);
-      await page.goto(url(path, lang));
-      await page.waitForLoadState('networkidle');
-      // Hover and focus a few things, so tooltips and prefetching run too.
-      const trigger = page.locator('[data-tooltip-trigger]').first();
-      if (await trigger.count()) await trigger.focus();
-      await page.locator('main a[href^="/"]').first().hover();
-      await page.waitForTimeout(300);
-      expect(problems).toEqual([]);
-      expect(await context.cookies()).toEqual([]);
-      expect(await page.evaluate(() => [localStorage.length, sessionStorage.length, document.cookie])).toEqual([0, 0, '']);
-    });
-  }
-}
+// Every page's requests, cookies and storage: tests/e2e/every-page.spec.ts, with its other checks of the same load.
 
 for (const lang of langs) {
   test(`the form in use raises no CSP violation and stores only its draft (${lang})`, async ({ page, baseURL, context }) => {
