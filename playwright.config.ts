@@ -7,7 +7,7 @@ const port = Number(process.env.E2E_PORT ?? 4319);
 export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: true,
-  workers: 2,
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   forbidOnly: Boolean(process.env.CI),
   retries: 0,
   // Twice Playwright's 30 s: `npm test` runs the unit tests beside these, on the same cores.

@@ -65,7 +65,9 @@ export default defineConfig(async ({ command, isSsrBuild }): Promise<ViteUserCon
       projects: [
         // `npm test` runs these beside the browser tests (tests/run.ts): a test that takes a second
         // alone may take several on the shared cores, so it gets 20 s rather than Vitest's 5.
-        { extends: true, test: { name: 'unit', include: ['tests/unit/**/*.test.ts', 'tests/dist/**/*.test.ts'], testTimeout: 20_000 } },
+        { extends: true, test: { name: 'unit', include: ['tests/unit/**/*.test.ts'], testTimeout: 20_000 } },
+        // The checks of the built site in dist/ (its pages, budgets, headers, hosts): after `npm run build`.
+        { extends: true, test: { name: 'dist', include: ['tests/dist/**/*.test.ts'], testTimeout: 20_000 } },
         // The visitor flows in Firefox and WebKit, against the built site (`npm run test:engines`).
         {
           extends: true,

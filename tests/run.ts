@@ -1,8 +1,9 @@
-// `npm test`: every check of the project, side by side where the cores allow. The type check runs
-// beside the build; once the site is built, the unit tests run beside the scaled site's build and
-// then beside the browser tests, which start as soon as the scaled site is there; the Firefox and
-// WebKit flows follow the unit tests. Each stage's lines are marked with its name, and a stage
-// that fails makes the run fail once the others are done (those that need its output are skipped).
+// `npm test`: every check of the project, side by side where the cores allow. The type check, the
+// build and the unit tests start at once (the unit tests read no build); once the site is built,
+// the checks of dist/, the scaled site's build and the Firefox and WebKit flows start, and the
+// browser tests as soon as the scaled site is there. Each stage's lines are marked with its name,
+// and a stage that fails makes the run fail once the others are done (those that need its output
+// are skipped).
 import { spawn } from 'node:child_process';
 import { createInterface } from 'node:readline';
 
@@ -17,11 +18,13 @@ interface Stage {
 const stages: Stage[] = [
   { name: 'typecheck', command: ['npm', 'run', '--silent', 'typecheck'] },
   { name: 'build', command: ['npm', 'run', '--silent', 'build'] },
-  { name: 'unit', command: ['npm', 'run', '--silent', 'test:unit'], after: ['build'] },
+  // The unit tests read no build (those that build, build in a folder of their own): they start at once.
+  { name: 'unit', command: ['npx', 'vitest', 'run', '--project', 'unit', `--maxWorkers=${process.env.UNIT_WORKERS ?? 1}`] },
+  { name: 'dist', command: ['npx', 'vitest', 'run', '--project', 'dist'], after: ['build'] },
   // The site with 40 more case studies, for the list pages: most of it comes from the caches the build just filled.
   { name: 'scaled', command: ['npx', 'tsx', 'tests/e2e/scaled/build.ts'], after: ['build'] },
   { name: 'e2e', command: ['npm', 'run', '--silent', 'test:e2e'], after: ['build', 'scaled'], env: { E2E_SCALED_BUILT: '1' } },
-  { name: 'engines', command: ['npm', 'run', '--silent', 'test:engines'], after: ['build', 'unit'] },
+  { name: 'engines', command: ['npm', 'run', '--silent', 'test:engines'], after: ['build'] },
 ];
 
 const width = Math.max(...stages.map((s) => s.name.length));
