@@ -179,7 +179,7 @@ describe('house-style check on a content folder', () => {
     const study = 'it/case-studies/retail-inventory-streaming.mdx';
     content.edit(study, (t) => t
       .replace('teneva occupato Oracle per 6 ore', 'teneva occupato Oracle per sei ore')
-      .replace('L’avvio è avvenuto in quattro ondate', 'L’avvio è avvenuto in 3-4 ondate')
+      .replace('Siamo andati in produzione in quattro ondate', 'Siamo andati in produzione in 3-4 ondate')
       .replace('  HAVING LATEST_BY_OFFSET(available_qty) < 3', '  HAVING LATEST_BY_OFFSET(available_qty) < 3 -- 2-4'));
     content.edit('en/ui.json', (t) => t.replace('"nav.consultation": "Request a consultation"', '"nav.consultation": "Book a consultation"'));
     const report = formatProblems(await houseStyle.run(content.dir));
