@@ -19,7 +19,7 @@ describe('the warnings of the page being viewed', () => {
 
   it('keeps the problems about text on the page: a ui.json string, a field, the body block on the line', () => {
     const html = page([
-      '<p>Contribuiamo con codice al Flink Kubernetes Operator e al Camel Kafka Connector e manteniamo kafka-streams-testkit. Sosteniamo inoltre con una donazione mensile le fondazioni che ospitano alcuni progetti da cui dipendiamo; due dei nostri ingegneri organizzano attività nelle comunità.</p>',
+      '<p>Contribuiamo con codice al Flink Kubernetes Operator e al Camel Kafka Connector e manteniamo kafka-streams-testkit. Sosteniamo inoltre con una donazione mensile le fondazioni che ospitano alcuni progetti da cui dipendiamo; due dei nostri ingegneri organizzano attività per la community.</p>',
       '<h1>Kafka Streams</h1>',
     ].join(''));
     const problems = [

@@ -51,7 +51,7 @@ describe('service problems, one line each', () => {
     content = tempContent();
     content.edit('it/services/kafka.mdx', (t) => t.replace(/^ {2}- "Migriamo da ZooKeeper.*\n/m, ''));
     const found = formatProblems(await structureCheck.run(content.dir)).split('\n').filter((l) => l.includes('services/kafka.mdx'));
-    expect(found).toEqual([expect.stringMatching(/^content\/it\/services\/kafka\.mdx:\d+ work: 4 items here, 5 in content\/en\/services\/kafka\.mdx:\d+$/)]);
+    expect(found).toEqual([expect.stringMatching(/^content\/it\/services\/kafka\.mdx:\d+ work: 5 items here, 6 in content\/en\/services\/kafka\.mdx:\d+$/)]);
   });
 
   it('a missing section, a list too long to scan, and a range upside down', () => {
