@@ -39,6 +39,7 @@ export function Footer() {
             <li><a href={link('/case-studies')}>{t('nav.caseStudies')}</a></li>
             <li><a href={link('/about')}>{t('nav.about')}</a></li>
             <li><a href={link('/consultation')}>{t('nav.consultation')}</a></li>
+            <li><a href={link('/privacy')}>{t('nav.privacy')}</a></li>
           </ul>
         </nav>
         <div>

@@ -33,6 +33,8 @@ export const settingsSchema = z.strictObject({
   mailboxes: z.strictObject({
     consultation: mailbox,
     partnerships: mailbox,
+    /** Where a visitor exercises their data-protection rights: the privacy notice (/privacy) names it. */
+    privacy: mailbox,
     // The form writes to the consultation address. Another one only if the owner wants it, and
     // then the consultation page says why, in every language.
     formRecipient: mailbox.optional(),
