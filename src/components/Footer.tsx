@@ -1,5 +1,6 @@
 import { css } from '@emotion/react';
 import { settings } from '../content/index.ts';
+import { registerText, shareCapitalText } from '../content/company.ts';
 import { postalAddress } from '../content/settings.ts';
 import { useI18n } from '../i18n/I18nProvider.tsx';
 import { color, media, space, text } from '../theme/tokens.ts';
@@ -38,6 +39,7 @@ export function Footer() {
             <li><a href={link('/case-studies')}>{t('nav.caseStudies')}</a></li>
             <li><a href={link('/about')}>{t('nav.about')}</a></li>
             <li><a href={link('/consultation')}>{t('nav.consultation')}</a></li>
+            <li><a href={link('/privacy')}>{t('nav.privacy')}</a></li>
           </ul>
         </nav>
         <div>
@@ -52,8 +54,10 @@ export function Footer() {
       <Container>
         <div css={legal}>
           <p>{t('footer.copyright', { year: settings.copyrightYear, name: settings.name })}</p>
-          {/* Who stands behind the site, as a buyer checks it: the company, its registered office and VAT number. */}
+          {/* Who stands behind the site, as a buyer checks it and Civil Code art. 2250 asks: the company, its
+              registered office, VAT number, Companies Register entry and share capital paid up. */}
           <p>{company.legalName} · {postalAddress(company.address, lang)} · {t('company.vatId')} {company.vatId}</p>
+          <p>{registerText(company.register, t)} · {t('company.shareCapital')} {shareCapitalText(company.shareCapital, lang, t, true)}</p>
         </div>
       </Container>
     </footer>

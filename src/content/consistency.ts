@@ -8,6 +8,7 @@ import { defaultLang } from '../i18n/languages.ts';
 import { entryOfferSlug } from './engagement.ts';
 import { peopleOn } from './people.ts';
 import type { Problem } from './problems.ts';
+import { privacyNoticeSlug } from './schemas.ts';
 import type { Entry } from './entry.ts';
 import type { Settings } from './settings.ts';
 import type { SourceFile } from './sourceFiles.ts';
@@ -59,6 +60,11 @@ export function consistencyProblems(entries: readonly Entry[], find: Find, setti
   if (services.length > 0 && !of('consultation-types').some((t) => t.slug === entryOfferSlug)) {
     const service = services[0]!;
     at(service, ['engagement'], `every engagement starts with the Architecture Review, content/${defaultLang}/consultation-types/${entryOfferSlug}.mdx, which is missing`);
+  }
+
+  // Every page's footer links /privacy, which shows this one entry.
+  if (!of('privacy').some((n) => n.slug === privacyNoticeSlug)) {
+    problems.push({ file: `content/${defaultLang}/privacy/${privacyNoticeSlug}.mdx`, line: 1, field: 'privacy', message: 'the privacy notice is missing: every page\'s footer links /privacy, which shows it (CONTENT.md, "Owner\'s facts")' });
   }
 
   const organisation = (settings?.sameAs ?? []).map((url) => url.replace(/\/+$/, '').toLowerCase());

@@ -37,6 +37,15 @@ const languageCode = z.string().regex(/^[a-z]{2,3}$/, 'must be a language code i
 export const photoFormats = 'a JPEG, PNG or WebP';
 const photo = z.string().regex(/^\.\.\/\.\.\/images\/[\w/.-]+\.(?:png|jpe?g|webp)$/i, `must be written ../../images/<file>.jpg (${photoFormats} in content/images/)`);
 
+/**
+ * The European Economic Area: where a processor of the privacy notice may keep messages without the
+ * transfer safeguards (GDPR, chapter V) the notice would then have to state.
+ */
+export const eeaCountries = ['AT', 'BE', 'BG', 'CY', 'CZ', 'DE', 'DK', 'EE', 'ES', 'FI', 'FR', 'GR', 'HR', 'HU', 'IE', 'IS', 'IT', 'LI', 'LT', 'LU', 'LV', 'MT', 'NL', 'NO', 'PL', 'PT', 'RO', 'SE', 'SI', 'SK'] as const;
+
+/** The privacy notice's file name in content/<lang>/privacy/: the one entry /privacy shows. */
+export const privacyNoticeSlug = 'notice';
+
 // A case study's result (src/content/results.ts): prose around figures that are facts.
 const amount = z
   .union([z.number(), z.tuple([z.number(), z.number()])], { error: 'must be a number, or a range written [8, 30]' })
@@ -147,6 +156,25 @@ export const collections = {
     itemFacts: { results: ['before', 'after'] },
     check: (data: { results: readonly Result[] }, lang: Lang): ResultProblem[] =>
       data.results.flatMap((r, i) => headlineProblems(r, lang).map((p) => ({ path: ['results', i, ...p.path], message: p.message }))),
+  },
+  // The privacy notice (GDPR art. 13), one entry, notice.mdx, shown at /privacy: the body explains
+  // in prose; the owner's facts below are shown in its summary, beside the controller and the
+  // privacy mailbox of content/settings.json.
+  privacy: {
+    schema: z.strictObject({
+      title: text,
+      description: text,
+      updated: date,
+      // How long messages are kept after the last contact, when no contract follows.
+      retention: z.strictObject({ months: z.number().int().positive().max(120, 'keep it to 120 months (ten years) or fewer') }),
+      // The mail provider that keeps the mailboxes for us, as processor (GDPR art. 28).
+      processor: z.strictObject({
+        name: text,
+        country: z.string().refine((code) => (eeaCountries as readonly string[]).includes(code), 'must be the two-letter code of a country of the European Economic Area, e.g. "IT"; a provider outside it needs transfer safeguards this notice does not state (GDPR, chapter V)'),
+      }),
+      draft: z.boolean().optional(),
+    }),
+    neutral: ['updated', 'retention', 'processor', 'draft'],
   },
   people: {
     schema: z.strictObject({

@@ -22,12 +22,19 @@ const vatId = z.string()
   .regex(/^[A-Z]{2}[0-9A-Z]{2,12}$/, 'must be a VAT number with its country prefix and no spaces, e.g. "IT12345678901"')
   .refine((v) => !v.startsWith('IT') || italianVatIsValid(v.slice(2)), 'is not an Italian VAT number: "IT" and 11 digits, the last a check digit');
 
+/** An Italian REA number (Repertorio Economico Amministrativo): the province of the register office, a hyphen, the digits. */
+export const reaPattern = /^[A-Z]{2}-[0-9]{1,8}$/;
+/** Whole euros and cents, as an owner writes an amount: 10000, or 10000.5. */
+const capitalAmount = z.number().positive('must be more than 0').refine((n) => Number.isInteger(n * 100), 'has at most two decimals (cents)');
+
 export const settingsSchema = z.strictObject({
   name: z.string().trim().min(1),
   siteUrl: z.url('must be an absolute URL').regex(/^https?:\/\/[^/]+$/, 'must be an origin without a trailing slash, e.g. https://correnti.example'),
   mailboxes: z.strictObject({
     consultation: mailbox,
     partnerships: mailbox,
+    /** Where a visitor exercises their data-protection rights: the privacy notice (/privacy) names it. */
+    privacy: mailbox,
     // The form writes to the consultation address. Another one only if the owner wants it, and
     // then the consultation page says why, in every language.
     formRecipient: mailbox.optional(),
@@ -37,6 +44,15 @@ export const settingsSchema = z.strictObject({
   company: z.strictObject({
     legalName: text,
     vatId,
+    // What an Italian company must show on its website (Civil Code art. 2250): the Companies
+    // Register it is entered in and its number there, and the share capital actually paid up.
+    register: z.strictObject({
+      /** The register office, as the chamber of commerce names it: "Milano" ("Registro delle imprese di Milano"). */
+      office: text,
+      rea: z.string().regex(reaPattern, 'must be the REA number: the two-letter province of the register office in capitals, a hyphen and the digits, e.g. "MI-1234567"'),
+    }),
+    shareCapital: z.strictObject({ amount: capitalAmount, paidUp: capitalAmount, currency: currencySchema })
+      .refine((c) => c.paidUp <= c.amount, { path: ['paidUp'], message: 'must not be more than the amount of the share capital' }),
     address: z.strictObject({
       street: text,
       postalCode: text,
@@ -73,7 +89,16 @@ export const settingsSchema = z.strictObject({
   // the about page and the contribution cards.
   githubLogins: z.array(z.unknown()).max(0, 'has moved: set each engineer\'s "github" in content/en/people/ and content/it/people/ (CONTENT.md, "Add a person"), and remove it here').optional(),
   sameAs: z.array(z.url()).default([]),
-}).superRefine(({ mailboxes }, context) => {
+}).superRefine(({ mailboxes, company }, context) => {
+  // The chamber of commerce of the province where the company has its seat keeps its REA entry.
+  const province = company.register.rea.slice(0, 2);
+  if (reaPattern.test(company.register.rea) && company.address.country === 'IT' && company.address.region && province !== company.address.region) {
+    context.addIssue({
+      code: 'custom',
+      path: ['company', 'register', 'rea'],
+      message: `starts with "${province}", but the registered office is in "${company.address.region}" (company.address.region): the REA number starts with the province of the seat`,
+    });
+  }
   const differs = mailboxes.formRecipient !== undefined && mailboxes.formRecipient !== mailboxes.consultation;
   if (differs && !mailboxes.formRecipientReason) {
     context.addIssue({

@@ -4,11 +4,13 @@ import { cardGrid } from '../components/Card.tsx';
 import { Container } from '../components/Container.tsx';
 import { CtaPanel } from '../components/CtaPanel.tsx';
 import { EngagementSteps } from '../components/EngagementSteps.tsx';
+import { factList } from '../components/factList.ts';
 import { PageHeader } from '../components/PageHeader.tsx';
 import { PersonCard } from '../components/PersonCard.tsx';
 import { Section } from '../components/Section.tsx';
 import { getEntries, settings } from '../content/index.ts';
 import { languageName, spokenLanguages, workplaces } from '../content/people.ts';
+import { registerText, shareCapitalText } from '../content/company.ts';
 import { postalAddress } from '../content/settings.ts';
 import { useI18n } from '../i18n/I18nProvider.tsx';
 import { andList } from '../i18n/lists.ts';
@@ -31,13 +33,6 @@ const where = css({
   display: 'grid', gap: space.xl, [media.md]: { gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1fr)' },
   p: { fontSize: text.lg, color: color.muted, maxWidth: '36rem' }, 'p + p': { marginTop: space.md },
 });
-const company = css({
-  display: 'grid', gap: `${space.xs} ${space.lg}`, margin: 0, alignContent: 'start',
-  [media.sm]: { gridTemplateColumns: 'max-content minmax(0, 1fr)', rowGap: space.sm },
-  'dd + dt': { marginTop: space.sm, [media.sm]: { marginTop: 0 } },
-  dt: { fontSize: text.xs, fontWeight: 700, textTransform: 'uppercase', letterSpacing: '0.08em', color: color.muted, paddingTop: '0.2rem' },
-  dd: { margin: 0 },
-});
 const companyTitle = css({ fontSize: text.lg, marginBottom: space.md });
 const closing = css({ paddingBlock: space.section });
 const how = ['team', 'writing', 'upstream'] as const;
@@ -48,7 +43,7 @@ export default function AboutPage() {
   const { pageUrl, urlOf } = usePageUrls();
   const team = getEntries('people', lang);
   const and = andList(lang);
-  const { legalName, vatId, address } = settings.company;
+  const { legalName, vatId, address, register, shareCapital } = settings.company;
   const persons = team.map((p) => person(settings, pageUrl, p));
   const offers = offerCatalog(t('engagement.title'), `${pageUrl}#engagement`, useEngagementOffers()());
   return (
@@ -91,13 +86,17 @@ export default function AboutPage() {
           </div>
           <div>
             <h3 css={companyTitle}>{t('about.companyTitle')}</h3>
-            <dl css={company}>
+            <dl css={factList}>
               <dt>{t('company.legalName')}</dt>
               <dd>{legalName}</dd>
               <dt>{t('company.address')}</dt>
               <dd>{postalAddress(address, lang)}</dd>
               <dt>{t('company.vatId')}</dt>
               <dd>{vatId}</dd>
+              <dt>{t('company.register')}</dt>
+              <dd>{registerText(register, t)}</dd>
+              <dt>{t('company.shareCapital')}</dt>
+              <dd>{shareCapitalText(shareCapital, lang, t)}</dd>
             </dl>
           </div>
         </div>

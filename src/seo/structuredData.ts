@@ -18,6 +18,9 @@ export function organization(settings: Settings, logoUrl: string, employees: rea
     name: settings.name,
     legalName: company.legalName,
     vatID: company.vatId,
+    // The REA number has no property of its own in schema.org: an identifier named by its register.
+    // (Neither has the share capital, which the pages show.)
+    identifier: { '@type': 'PropertyValue', propertyID: 'REA', value: company.register.rea },
     foundingDate: String(company.founded),
     address: {
       '@type': 'PostalAddress',

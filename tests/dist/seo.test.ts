@@ -100,7 +100,7 @@ describe('structured data (JSON-LD)', () => {
     }
   });
 
-  it('about pages: the Organization with its legal name, VAT number, address and employees, each a Person', () => {
+  it('about pages: the Organization with its legal name, VAT number, REA number, address and employees, each a Person', () => {
     const { company } = content.settings;
     const ids: string[][] = [];
     for (const url of ['/about', '/it/about']) {
@@ -109,6 +109,7 @@ describe('structured data (JSON-LD)', () => {
       const org = graph.find((n) => n['@type'] === 'Organization')!;
       expect(org).toMatchObject({
         '@id': `${site}/#organization`, legalName: company.legalName, vatID: company.vatId,
+        identifier: { '@type': 'PropertyValue', propertyID: 'REA', value: company.register.rea },
         address: { '@type': 'PostalAddress', streetAddress: company.address.street, postalCode: company.address.postalCode, addressLocality: company.address.locality, addressCountry: company.address.country },
       });
       const people = content.entries.filter((e) => e.collection === 'people' && e.lang === lang).map((e) => ({ slug: e.slug, ...(e.data as { name: string; role: string; location: string; languages: string[] }) }));

@@ -58,7 +58,7 @@ for (const lang of langs) {
   });
 }
 
-const endingPages = ['/services', `/services/${serviceSlugs[0]}`, `/case-studies/${caseStudySlugs[0]}`, ...listPagePaths.slice(0, 1), '/open-source', '/contributions', '/about'];
+const endingPages = ['/services', `/services/${serviceSlugs[0]}`, `/case-studies/${caseStudySlugs[0]}`, ...listPagePaths.slice(0, 1), '/open-source', '/contributions', '/about', '/privacy'];
 for (const lang of langs) {
   test(`every kind of page ends with a next step: a link to the consultation (${lang})`, async ({ page }) => {
     for (const path of endingPages) {

@@ -12,9 +12,9 @@ export const serviceSlugs = english('services').map((e) => e.slug);
 /** /case-studies and, once there are enough case studies, its numbered and filter pages. */
 export const listPagePaths = listPaths(english('case-studies').map(({ slug, data }) => ({ slug, technologies: (data as { technologies: string[] }).technologies, industry: (data as { industry: string }).industry })));
 
-/** Language-neutral paths of every page (SPEC routes, /about, the service pages, the case-study pages and lists). */
+/** Language-neutral paths of every page (SPEC routes, /about, /privacy, the service pages, the case-study pages and lists). */
 export const pagePaths = [
-  '/', '/services', '/open-source', '/contributions', '/consultation', '/about',
+  '/', '/services', '/open-source', '/contributions', '/consultation', '/about', '/privacy',
   ...serviceSlugs.map((s) => `/services/${s}`),
   ...listPagePaths,
   ...caseStudySlugs.map((s) => `/case-studies/${s}`),
