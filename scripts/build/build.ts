@@ -30,18 +30,23 @@ const cpu = () => {
 };
 
 // The language checks warn here and fail `check:content` and `npm test`: a preview build still works.
-const checksProcess = fork(path.join(import.meta.dirname, 'warnings/warnings-process.ts'), [], { cwd: root, stdio: 'inherit' });
+// BUILD_LANGUAGE_CHECKS=off leaves them out: `npm test` runs them on the content in its unit tests,
+// so its builds would only print the same warnings again.
+const checksOff = process.env.BUILD_LANGUAGE_CHECKS === 'off';
+const checksProcess = checksOff ? undefined : fork(path.join(import.meta.dirname, 'warnings/warnings-process.ts'), [], { cwd: root, stdio: 'inherit' });
 // Behind Vite and the rendering on the cores: the pages wait for neither check, and the build
 // waits for the checks only at its end.
-if (checksProcess.pid) setPriority(checksProcess.pid, 10);
-const checking = outcome<LanguageWarnings & { seconds: number; cpu: number }>(checksProcess, 'The language checks');
+if (checksProcess?.pid) setPriority(checksProcess.pid, 10);
+const checking: Promise<LanguageWarnings & { seconds: number; cpu: number }> = checksProcess
+  ? outcome(checksProcess, 'The language checks')
+  : Promise.resolve({ problems: [], cached: 0, checks: 0, seconds: 0, cpu: 0 });
 
 // The browser scripts and the server entry: from the cache, or from Vite while this process loads the rest.
 const { clientFromCache, serverFromCache, done: bundled, stop } = await bundles({ root, outDir, ssrDir, contentDir: contentDir(root), imagesDir: contentImagesDir });
 // A build that fails stops the other processes with it.
 process.on('exit', () => {
   stop();
-  checksProcess.kill();
+  checksProcess?.kill();
 });
 
 // React's production build renders the pages, as Vite does for a build; the modules the server
@@ -93,7 +98,7 @@ console.log(
 console.log(
   `Built ${files.length} pages in ${s(totalSeconds)}: Vite ${s(viteSeconds)} (client ${clientFromCache ? 'from the cache' : s(vite.client)}, server ${serverFromCache ? 'from the cache' : s(vite.server)}), ` +
     `rendering ${s(renderSeconds)}, then compression ${s(compressSeconds)} more; ` +
-    `language checks ${s(warnings.seconds)} beside them (${warnings.cached} of ${warnings.checks} from the cache), ${s(checksWaitSeconds)} waited for at the end`,
+    (checksOff ? 'language checks off (BUILD_LANGUAGE_CHECKS=off)' : `language checks ${s(warnings.seconds)} beside them (${warnings.cached} of ${warnings.checks} from the cache), ${s(checksWaitSeconds)} waited for at the end`),
 );
 
 /** What the scale benchmark reads (BUILD_REPORT=<file>): the split above, and each process's peak memory. */
