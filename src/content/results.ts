@@ -1,7 +1,7 @@
 // A case study's results as data: a short headline, the figures before and after (facts, the
 // same in every language) and the basis they were measured on. The checks here keep the
 // headline short and its numbers the same as the figures, so prose and data cannot drift.
-import { formatNumber, type Figure } from '../i18n/figures.ts';
+import { decimalsOf as decimals, formatNumber, pairDecimals, type Figure } from '../i18n/figures.ts';
 import type { Lang } from '../i18n/languages.ts';
 
 export interface Result {
@@ -30,7 +30,6 @@ export interface ResultProblem {
 }
 
 const numbers = (figure: Figure | undefined) => (figure ? (typeof figure.value === 'number' ? [figure.value] : [...figure.value]) : []);
-const decimals = (n: number) => (String(n).split('.')[1] ?? '').length;
 const round = (n: number, places: number) => Math.round(n * 10 ** places) / 10 ** places;
 
 /** A number as written in a language: "4,200" and "1.9" in English, "4.200" and "1,9" in Italian. */
@@ -38,6 +37,9 @@ function parseNumber(written: string, lang: Lang): number {
   const plain = lang === 'en' ? written.replace(/,/g, '') : written.replace(/\./g, '').replace(',', '.');
   return Number(plain);
 }
+
+/** Decimals as written: "5.0" has one in English, "5,0" in Italian. */
+const writtenDecimals = (written: string, lang: Lang) => (written.split(lang === 'en' ? '.' : ',')[1] ?? '').length;
 
 /**
  * The change from before to after, when both are single numbers in the same unit: by how much, and
@@ -75,7 +77,9 @@ export function headlineProblems(result: Result, lang: Lang): ResultProblem[] {
   const written = figures.flatMap(numbers);
   const precision = Math.max(0, ...written.map(decimals));
   const derived = changes(result);
-  const shownFigures = written.map((n) => formatNumber(n, lang));
+  // The figures are shown to the precision of the more precise one ("5.0 and 3.1"): so is a headline's.
+  const pair = pairDecimals(result.before, result.after);
+  const shownFigures = written.map((n) => formatNumber(n, lang, pair));
   const shownChanges = derived.map((c) => (c.percent ? `${formatNumber(Math.round(c.value), lang)}%` : formatNumber(round(c.value, precision), lang)));
 
   // A percentile ("p99") is a figure's, not a number of its own.
@@ -95,7 +99,14 @@ export function headlineProblems(result: Result, lang: Lang): ResultProblem[] {
     const places = decimals(value);
     const isFigure = written.includes(value);
     const isChange = derived.some((c) => round(c.value, places) === value);
-    if (isFigure || isChange) continue;
+    if (isChange) continue;
+    if (isFigure) {
+      if (writtenDecimals(match[0], lang) < pair) {
+        const shown = formatNumber(value, lang, pair);
+        problems.push({ path: at, message: `"${match[0]}" is written with fewer decimals than the figures (${list(shownFigures)}), and so reads as rounded: write "${shown}"` });
+      }
+      continue;
+    }
     const message = figures.length === 0
       ? `"${match[0]}" is not a figure of this result (it has none): move the number to basis, or give the result its figures`
       : `"${match[0]}" is neither a figure of this result (${list(shownFigures)})${shownChanges.length ? ` nor the change between them (${list(shownChanges)})` : ''}: correct the headline or the figures`;
