@@ -102,6 +102,9 @@ export const collections = {
     schema: z.strictObject({
       title: text,
       repository,
+      // The project the repository belongs to, as its foundation names it ("Apache Camel"): at the
+      // ASF a committer is a committer of a project, with merge rights in all its repositories.
+      project: text.optional(),
       description: text,
       commits: z.number().int().positive(),
       features: list,
@@ -109,8 +112,11 @@ export const collections = {
       status: z.enum(contributionStatuses),
       order,
       draft: z.boolean().optional(),
+    }).refine((c) => c.status !== 'active-committer' || c.project, {
+      path: ['project'],
+      message: 'is required when status is active-committer: the project whose committer we are, as its foundation names it (e.g. "Apache Camel"); the badge says "Apache Camel committer"',
     }),
-    neutral: ['repository', 'commits', 'technologies', 'status', 'order', 'draft'],
+    neutral: ['repository', 'project', 'commits', 'technologies', 'status', 'order', 'draft'],
   },
   'consultation-types': {
     schema: z.strictObject({

@@ -71,6 +71,18 @@ describe('content problems, one line each: file:line field: message', () => {
     expect(report).toBe('content/it/contributions/flink-kubernetes-operator.mdx:5 commits: must be the same in every language: content/en/contributions/flink-kubernetes-operator.mdx has 23, this file has 24');
   });
 
+  it("an active committer's project: required, and the same in every language", () => {
+    const file = 'contributions/camel-kafka-connector.mdx';
+    const missing = reportAfter((c) => both(c, file, (t) => t.replace('project: Apache Camel\n', '')));
+    expect(missing).toMatch(/^content\/en\/contributions\/camel-kafka-connector\.mdx:\d+ project: is required when status is active-committer: the project whose committer we are, as its foundation names it \(e\.g\. "Apache Camel"\); the badge says "Apache Camel committer"$/m);
+    content.remove();
+    const differs = reportAfter((c) => c.edit(`it/${file}`, (t) => t.replace('project: Apache Camel', 'project: Camel')));
+    expect(differs).toBe(`content/it/${file}:${lineOf(content, `it/${file}`, 'project:')} project: must be the same in every language: content/en/${file} has "Apache Camel", this file has "Camel"`);
+    content.remove();
+    // A contributor names no project: the field is optional but for a committer.
+    expect(reportAfter((c) => both(c, 'contributions/flink-kubernetes-operator.mdx', (t) => t.replace('status: contributor', 'status: contributor\nproject: Apache Flink')))).toBe('');
+  });
+
   it('a file name that is not a valid slug, and a file that is not MDX', () => {
     const report = reportAfter((c) => {
       for (const lang of ['en', 'it']) renameSync(path.join(c.dir, lang, 'services/kafka.mdx'), path.join(c.dir, lang, 'services/Kafka_Old.mdx'));

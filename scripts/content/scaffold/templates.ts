@@ -181,6 +181,15 @@ const fields: Record<Scaffoldable, Record<string, Field>> = {
   contributions: {
     title: title('project', 'TODO: project name', 'TODO: nome del progetto'),
     repository: { about: ['The GitHub repository, "owner/name" as in its URL.'], value: fixed('owner/name') },
+    project: {
+      about: [
+        'The project the repository belongs to, as its foundation names it ("Apache Camel" for',
+        'apache/camel-kafka-connector). Required with status active-committer: a committer is a committer of',
+        'the project, and the badge says "Apache Camel committer". Delete the "# " to set it. Same in both languages.',
+      ],
+      value: fixed('Apache Camel'),
+      commented: true,
+    },
     description: {
       about: ['One or two sentences: what the project is and what we do in it.'],
       value: byLang({ en: 'TODO: what the project does and what we contribute.', it: 'TODO: cosa fa il progetto e cosa contribuiamo.' }),
