@@ -68,8 +68,8 @@ test('the home page shows the spec sections with their content', async ({ page }
 test('contributions show the three commit counts and statuses', async ({ page }) => {
   await page.goto('/contributions');
   await expect(page.locator('main article')).toHaveCount(3);
-  // SPEC's statuses, shown in the site's sentence case ("Active committer").
-  for (const text of ['47', '23', '156', 'Active Committer', 'Contributor', 'Maintainer']) {
+  // SPEC's statuses, shown in the site's sentence case; an active committer by its project ("Apache Camel committer").
+  for (const text of ['47', '23', '156', 'Apache Camel committer', 'Contributor', 'Maintainer']) {
     await expect(page.locator('main')).toContainText(text, { ignoreCase: true });
   }
 });
