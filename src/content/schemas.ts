@@ -143,6 +143,9 @@ export const collections = {
       // The client's words, set beside the figures: attributed to a role and to the organisation
       // as the story names it ("the issuer processor"), never to a named person.
       quote: z.strictObject({ text, role: text, organisation: text }).optional(),
+      // The closing call to action: what to send us about a problem like this one. Without it, the
+      // page asks in general terms (ui.json's caseStudies.reviewBy or caseStudies.ctaText).
+      ask: text.optional(),
       published: date,
       updated: date.optional(),
       featured: z.boolean().optional(),

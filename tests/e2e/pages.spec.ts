@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { scaledUrl } from './scaled/site.ts';
 import { caseStudySlugs, content, langs, pagePaths, t, url } from './site.ts';
 
 const h1ByPath: Record<string, string> = {
@@ -109,6 +110,26 @@ for (const [lang, written] of [['en', '18 March 2025'], ['it', '18 marzo 2025']]
   test(`a case study shows its date as ${lang === 'en' ? 'British' : 'Italian'} readers write it (${lang})`, async ({ page }) => {
     await page.goto(url('/case-studies/payments-fraud-detection', lang));
     await expect(page.locator('time[datetime="2025-03-18"]')).toHaveText(written);
+  });
+}
+
+for (const lang of langs) {
+  test(`each case study ends on its own next step, and one without falls back to the general invitation (${lang})`, async ({ page }) => {
+    const asks = new Set<string>();
+    for (const slug of caseStudySlugs) {
+      const { ask } = content.entries.find((e) => e.collection === 'case-studies' && e.lang === lang && e.slug === slug)!.data as { ask?: string };
+      expect(ask, slug).toBeTruthy();
+      asks.add(ask!);
+      await page.goto(url(`/case-studies/${slug}`, lang));
+      await expect(page.locator('#case-cta')).toContainText(ask!);
+    }
+    // No two stories end on the same sentence.
+    expect(asks.size).toBe(caseStudySlugs.length);
+    // The scaled copy's generated stories have no ask: the page invites in general terms, naming the service's lead.
+    await page.goto(`${scaledUrl}${url('/case-studies/generated-case-001', lang)}`);
+    const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    const general = [t(lang, 'caseStudies.reviewBy').split('{name}')[0]!, t(lang, 'caseStudies.ctaText')];
+    await expect(page.locator('#case-cta')).toContainText(new RegExp(general.map(escape).join('|')));
   });
 }
 

@@ -170,6 +170,13 @@ describe("a case study's results", () => {
     expect(report).toMatch(/results\.1\.before\.unit: "hour" is not one of: ms, seconds, minutes, hours, days, weeks, months, percent, bps, tx\/s, events\/s, index, count; did you mean "hours"\?$/m);
   });
 
+  it("a case study's ask is optional prose: left out it passes, written empty it is refused on its line", () => {
+    expect(reportAfter((c) => both(c, en, (t) => t.replace(/^ask: .*\n/m, '')))).toBe('');
+    content.remove();
+    const report = reportAfter((c) => c.edit(`it/${en}`, (t) => t.replace(/^ask: .*$/m, 'ask: ""')));
+    expect(report).toBe(`content/it/${en}:${lineOf(content, `it/${en}`, 'ask:')} ask: must not be empty`);
+  });
+
   it('featured is a fact, the same in both languages', () => {
     const report = reportAfter((c) => c.edit(`en/${en}`, (t) => t.replace('published: "2025-03-18"', 'published: "2025-03-18"\nfeatured: true')));
     expect(report).toMatch(new RegExp(`^content/it/${en}:\\d+ featured: must be the same in every language: content/en/${en} has true, this file has none$`));

@@ -127,6 +127,10 @@ const fields: Record<Scaffoldable, Record<string, Field>> = {
         it: { yaml: ['  text: "TODO: cosa ha detto il cliente"', '  role: "TODO: Responsabile delle operazioni sinistri"', '  organisation: "TODO: una compagnia assicurativa europea"'] },
       }),
     },
+    ask: {
+      about: ['The closing call to action: one sentence on what to send us about a problem like this one', '("Send us your latency budget and a week of checkpoint metrics."). Translate it.'],
+      value: byLang({ en: 'TODO: what to send us about a problem like this one.', it: 'TODO: cosa mandarci per un problema come questo.' }),
+    },
     published: { about: ['Publication date, "YYYY-MM-DD" in quotes.'], value: (_lang, context) => context.today },
     updated: {
       about: ['Date of the last real revision of the story, "YYYY-MM-DD"; the same as published until then.', 'Feed readers show the story again when it changes.'],
