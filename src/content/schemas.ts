@@ -25,6 +25,11 @@ const repository = z.string().regex(/^[\w.-]+\/[\w.-]+$/, 'must be "owner/name" 
 export const githubLogin = z.string().regex(/^[A-Za-z0-9](?:[A-Za-z0-9]|-(?=[A-Za-z0-9])){0,38}$/, 'must be a GitHub user login, e.g. "octocat"');
 /** A scannable list on a service's page: at least one item, at most six. */
 const sectionList = list.max(6, 'keep it to 6 items or fewer, so the list reads at a glance');
+/** A service's summary: one line under its name on the home page. Italian runs about a fifth longer than English. */
+export const summaryMaxChars = 90;
+const summary = text.refine((s) => s.length <= summaryMaxChars, {
+  error: (issue) => `is ${String(issue.input).length} characters; a summary has at most ${summaryMaxChars}, one line under the service's name on the home page: leave the detail to description`,
+});
 /** "from" to "to" of something counted (weeks, engineers): whole numbers, in order. */
 const count = z.number().int().positive();
 const inOrder: [(s: { from: number; to: number }) => boolean, { path: string[]; message: string }] = [(s) => s.from <= s.to, { path: ['to'], message: 'must not be below from' }];
@@ -63,6 +68,8 @@ export const collections = {
     schema: z.strictObject({
       title: text,
       description: text,
+      // The home page's line for the service, so it does not repeat the description /services shows.
+      summary,
       technologies: technologyList,
       icon: z.enum(serviceIcons),
       // The page's sections: why clients call us, what we do, what they keep.

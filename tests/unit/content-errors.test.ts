@@ -31,7 +31,7 @@ describe('content problems, one line each: file:line field: message', () => {
 
   it('an unknown technology, with the closest allowed one', () => {
     const report = reportAfter((c) => both(c, 'services/flink.mdx', (t) => t.replace('  - Apache Flink\n', '  - Apache Flnk\n')));
-    expect(report).toContain('content/en/services/flink.mdx:5 technologies.0: "Apache Flnk" is not in the list of technologies; did you mean "Apache Flink"? (the list: CONTENT.md, "Technologies")');
+    expect(report).toContain('content/en/services/flink.mdx:6 technologies.0: "Apache Flnk" is not in the list of technologies; did you mean "Apache Flink"? (the list: CONTENT.md, "Technologies")');
   });
 
   it('a value outside a short list, naming the allowed ones', () => {
@@ -81,6 +81,19 @@ describe('content problems, one line each: file:line field: message', () => {
     content.remove();
     // A contributor names no project: the field is optional but for a committer.
     expect(reportAfter((c) => both(c, 'contributions/flink-kubernetes-operator.mdx', (t) => t.replace('status: contributor', 'status: contributor\nproject: Apache Flink')))).toBe('');
+  });
+
+  it("a service's summary: required, and one line long", () => {
+    const file = 'services/kafka.mdx';
+    const long = 'Kafka platforms that carry peak load, upgrade live, migrate without loss and page nobody at night.';
+    const report = reportAfter((c) => {
+      c.edit(`en/${file}`, (t) => t.replace(/^summary: .*$/m, `summary: "${long}"`));
+      c.edit(`it/${file}`, (t) => t.replace(/^summary: .*\n/m, ''));
+    });
+    expect(report).toBe([
+      `content/en/${file}:${lineOf(content, `en/${file}`, 'summary:')} summary: is ${long.length} characters; a summary has at most 90, one line under the service's name on the home page: leave the detail to description`,
+      `content/it/${file}:1 summary: is required`,
+    ].join('\n'));
   });
 
   it('a file name that is not a valid slug, and a file that is not MDX', () => {

@@ -4,7 +4,7 @@
 import type { Lang } from '../../../src/i18n/languages.ts';
 import { figureQualifiers, figureUnits, percentiles } from '../../../src/i18n/figures.ts';
 import { headlineMaxWords } from '../../../src/content/results.ts';
-import { contributionStatuses, engagementModels, engagementUnits, photoFormats, projectRoles, serviceIcons } from '../../../src/content/schemas.ts';
+import { contributionStatuses, engagementModels, engagementUnits, photoFormats, projectRoles, serviceIcons, summaryMaxChars } from '../../../src/content/schemas.ts';
 import { technologies } from '../../../src/content/technologies.ts';
 
 export const scaffoldable = ['case-studies', 'services', 'contributions', 'consultation-types', 'people'] as const;
@@ -145,8 +145,12 @@ const fields: Record<Scaffoldable, Record<string, Field>> = {
   services: {
     title: title('service', 'TODO: service name', 'TODO: nome del servizio'),
     description: {
-      about: ['One or two sentences under the title, on the home page and the services page.'],
+      about: ['One or two sentences on the services page and under the title of the service\'s page.'],
       value: byLang({ en: 'TODO: what we do for clients with this technology.', it: 'TODO: cosa facciamo per i clienti con questa tecnologia.' }),
+    },
+    summary: {
+      about: [`One line under the service's name on the home page, at most ${summaryMaxChars} characters: what the client gets,`, 'not the description again. Translate it.'],
+      value: byLang({ en: 'TODO: what the client gets, in one line.', it: 'TODO: cosa ottiene il cliente, in una riga.' }),
     },
     technologies: technologyField('the service covers'),
     icon: { about: [`Icon on the card, one of: ${serviceIcons.join(', ')}.`], value: fixed(serviceIcons[0]) },
