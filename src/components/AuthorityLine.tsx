@@ -16,7 +16,8 @@ const proof = css({
 
 /**
  * One line of authority near the top, a record per project: the open-source roles and commit
- * counts the contributions page proves, written from the same entries, so it never claims more.
+ * counts the contributions page proves, written from the same entries, so it never claims more. A
+ * committer is named by project ("Apache Camel committer"), the commits by repository.
  */
 export function AuthorityLine({ className }: { className?: string }) {
   const { t, link, lang } = useI18n();
@@ -25,7 +26,7 @@ export function AuthorityLine({ className }: { className?: string }) {
   return (
     <div css={block} className={className}>
       <ul css={list}>
-        {contributions.map(({ slug, data }) => <li key={slug}>{t(`authority.${data.status}`, { project: data.title, commits: data.commits.toLocaleString(lang) })}</li>)}
+        {contributions.map(({ slug, data }) => <li key={slug}>{t(`authority.${data.status}`, { project: data.project ?? data.title, title: data.title, commits: data.commits.toLocaleString(lang) })}</li>)}
       </ul>
       <a css={proof} href={link('/contributions')}>{t('authority.proof')}<ArrowRight aria-hidden="true" focusable="false" /></a>
     </div>

@@ -1,7 +1,7 @@
 import { css } from '@emotion/react';
 import { ArrowRight } from 'lucide-react';
 import { filterPath, type LoadedEntry } from '../content/index.ts';
-import { figureText, keepFigures } from '../i18n/figures.ts';
+import { figureText, keepFigures, pairDecimals } from '../i18n/figures.ts';
 import { useI18n } from '../i18n/I18nProvider.tsx';
 import { color, font, label, radius, space, text } from '../theme/tokens.ts';
 import { Card, cardTitle } from './Card.tsx';
@@ -28,6 +28,7 @@ export function CaseStudyCard({ study, level = 2 }: { study: LoadedEntry<'case-s
   const titleId = `case-${slug}`;
   const industryPath = filterPath('industry', slug);
   const lead = leadResult(data.results);
+  const places = pairDecimals(lead?.before, lead?.after);
   return (
     <Card>
       <div>{industryPath ? <a css={[industry, badgeLink]} className="print-plain" href={link(industryPath)} aria-label={t('caseStudies.list.industryTitle', { industry: data.industry })}>{data.industry}</a> : <span css={industry}>{data.industry}</span>}</div>
@@ -35,8 +36,8 @@ export function CaseStudyCard({ study, level = 2 }: { study: LoadedEntry<'case-s
         {lead && (
           <>
             <p css={figure}>
-              {lead.before && <><span css={before}>{figureText(lead.before, lang, t)}</span><span css={before} aria-hidden="true">→</span></>}
-              <span>{figureText(lead.after!, lang, t)}</span>
+              {lead.before && <><span css={before}>{figureText(lead.before, lang, t, places)}</span><span css={before} aria-hidden="true">→</span></>}
+              <span>{figureText(lead.after!, lang, t, places)}</span>
             </p>
             <p css={metric}>{lead.metric}</p>
           </>

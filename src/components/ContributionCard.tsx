@@ -47,7 +47,8 @@ export function ContributionCard({ contribution, level = 2 }: { contribution: Lo
   return (
     <Card>
       <div css={top}>
-        <StatusBadge status={data.status} id={`status-${slug}`} />
+        {/* A committer is a committer of the project ("Apache Camel committer"); the repository is named under the title. */}
+        <StatusBadge status={data.status} id={`status-${slug}`} values={{ project: data.project ?? data.title }} />
       </div>
       <Heading level={level} css={cardTitle}>{data.title}</Heading>
       <a css={repo} href={repositoryUrl(data.repository)}>{data.repository.split('/').map((part, i, parts) => <Fragment key={part}><span>{part}{i < parts.length - 1 && '/'}</span>{i < parts.length - 1 && <wbr />}</Fragment>)}</a>

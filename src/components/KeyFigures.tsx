@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
 import { indexChange, type Result } from '../content/results.ts';
-import { figureParts, figureText } from '../i18n/figures.ts';
+import { figureParts, figureText, pairDecimals } from '../i18n/figures.ts';
 import { useI18n } from '../i18n/I18nProvider.tsx';
 import { color, font, media, space, text } from '../theme/tokens.ts';
 
@@ -53,7 +53,9 @@ export function KeyFigures({ results }: { results: readonly Result[] }) {
         {keyResults(results).map((result) => {
           // An index shows its change ("−41%"), and the two index values under it.
           const change = indexChange(result);
-          const parts = figureParts(change ?? result.after!, lang, t);
+          // Before and after to the precision of the more precise one: "5.0 bps", not a baseline that looks rounded.
+          const places = pairDecimals(result.before, result.after);
+          const parts = change ? figureParts(change, lang, t) : figureParts(result.after!, lang, t, places);
           return (
             <li key={result.headline} css={item}>
               <p css={metric}>{result.metric}</p>
@@ -65,8 +67,8 @@ export function KeyFigures({ results }: { results: readonly Result[] }) {
               </p>
               <p css={before}>
                 {change && result.before
-                  ? <>{t('caseStudies.figure.index', { before: figureText(result.before, lang, t), after: figureText(result.after!, lang, t) })} · </>
-                  : result.before && <>{t('caseStudies.figure.before', { figure: figureText(result.before, lang, t) })} · </>}
+                  ? <>{t('caseStudies.figure.index', { before: figureText(result.before, lang, t, places), after: figureText(result.after!, lang, t, places) })} · </>
+                  : result.before && <>{t('caseStudies.figure.before', { figure: figureText(result.before, lang, t, places) })} · </>}
                 <a href="#how-we-measured" className="no-print">{t('caseStudies.method')}</a>
               </p>
             </li>

@@ -3,7 +3,7 @@ import { ArrowRight } from 'lucide-react';
 import { getEntries } from '../content/index.ts';
 import { homeCaseStudies } from '../content/featured.ts';
 import type { Result } from '../content/results.ts';
-import { figureText } from '../i18n/figures.ts';
+import { figureText, pairDecimals } from '../i18n/figures.ts';
 import { useI18n } from '../i18n/I18nProvider.tsx';
 import { color, font, label, media, space, text } from '../theme/tokens.ts';
 
@@ -41,6 +41,7 @@ export function MetricTiles({ className }: { className?: string }) {
     <ul css={list} className={className} data-metric-tiles="">
       {studies.map(({ slug, data }) => {
         const result = leadResult(data.results)!;
+        const places = pairDecimals(result.before, result.after);
         return (
           <li key={slug} css={item}>
             <a css={tile} href={link(`/case-studies/${slug}`)}>
@@ -48,12 +49,12 @@ export function MetricTiles({ className }: { className?: string }) {
               <span css={figure} data-figure="">
                 {result.before && (
                   <span css={beforeLine}>
-                    <span css={before}><span className="visually-hidden">{t('metrics.from')} </span>{figureText(result.before, lang, t)}</span>
+                    <span css={before}><span className="visually-hidden">{t('metrics.from')} </span>{figureText(result.before, lang, t, places)}</span>
                     <span css={arrow} aria-hidden="true">→</span>
                     <span className="visually-hidden"> {t('metrics.to')} </span>
                   </span>
                 )}
-                <span css={after}>{figureText(result.after!, lang, t)}</span>
+                <span css={after}>{figureText(result.after!, lang, t, places)}</span>
               </span>
               <span css={metric}>{result.metric}</span>
               <span css={more} className="more">{t('caseStudies.readStory')}<ArrowRight aria-hidden="true" focusable="false" /></span>

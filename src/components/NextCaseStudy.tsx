@@ -1,7 +1,7 @@
 import { css } from '@emotion/react';
 import { ArrowRight } from 'lucide-react';
 import type { LoadedEntry } from '../content/index.ts';
-import { figureText } from '../i18n/figures.ts';
+import { figureText, pairDecimals } from '../i18n/figures.ts';
 import { useI18n } from '../i18n/I18nProvider.tsx';
 import { color, font, label, radius, space, text } from '../theme/tokens.ts';
 import { leadResult } from './MetricTiles.tsx';
@@ -28,7 +28,7 @@ export function NextCaseStudy({ study }: { study: LoadedEntry<'case-studies'> })
   return (
     <article css={card} className="no-print" data-next-case-study="">
       <p css={kicker}>{t('caseStudies.next')} · {study.data.industry}</p>
-      {result && <p css={figure}>{figureText(result.after!, lang, t)}</p>}
+      {result && <p css={figure}>{figureText(result.after!, lang, t, pairDecimals(result.before, result.after))}</p>}
       {result && <p css={metric}>{result.metric}</p>}
       <h2 css={title}><a css={titleLink} href={link(`/case-studies/${study.slug}`)}>{study.data.title}<ArrowRight aria-hidden="true" focusable="false" /></a></h2>
     </article>

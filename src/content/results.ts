@@ -1,7 +1,7 @@
 // A case study's results as data: a short headline, the figures before and after (facts, the
 // same in every language) and the basis they were measured on. The checks here keep the
 // headline short and its numbers the same as the figures, so prose and data cannot drift.
-import { formatNumber, type Figure } from '../i18n/figures.ts';
+import { decimalsOf as decimals, formatNumber, pairDecimals, type Figure } from '../i18n/figures.ts';
 import type { Lang } from '../i18n/languages.ts';
 
 export interface Result {
@@ -30,7 +30,6 @@ export interface ResultProblem {
 }
 
 const numbers = (figure: Figure | undefined) => (figure ? (typeof figure.value === 'number' ? [figure.value] : [...figure.value]) : []);
-const decimals = (n: number) => (String(n).split('.')[1] ?? '').length;
 const round = (n: number, places: number) => Math.round(n * 10 ** places) / 10 ** places;
 
 /** A number as written in a language: "4,200" and "1.9" in English, "4.200" and "1,9" in Italian. */
@@ -38,6 +37,9 @@ function parseNumber(written: string, lang: Lang): number {
   const plain = lang === 'en' ? written.replace(/,/g, '') : written.replace(/\./g, '').replace(',', '.');
   return Number(plain);
 }
+
+/** Decimals as written: "5.0" has one in English, "5,0" in Italian. */
+const writtenDecimals = (written: string, lang: Lang) => (written.split(lang === 'en' ? '.' : ',')[1] ?? '').length;
 
 /**
  * The change from before to after, when both are single numbers in the same unit: by how much, and
@@ -78,7 +80,9 @@ export function headlineProblems(result: Result, lang: Lang): ResultProblem[] {
   const written = figures.flatMap(numbers);
   const precision = Math.max(0, ...written.map(decimals));
   const derived = changes(result);
-  const shownFigures = written.map((n) => formatNumber(n, lang));
+  // The figures are shown to the precision of the more precise one ("5.0 and 3.1"): so is a headline's.
+  const pair = pairDecimals(result.before, result.after);
+  const shownFigures = written.map((n) => formatNumber(n, lang, pair));
   const shownChanges = derived.map((c) => (c.percent ? `${formatNumber(Math.round(c.value), lang)}%` : formatNumber(round(c.value, precision), lang)));
 
   // A percentile ("p99") is a figure's, not a number of its own.
@@ -100,7 +104,14 @@ export function headlineProblems(result: Result, lang: Lang): ResultProblem[] {
     const perCent = percentSign.test(result.headline.slice(match.index + match[0].length));
     const isFigure = perCent ? figures.some((f) => f.unit === 'percent' && numbers(f).includes(value)) : written.includes(value);
     const isChange = derived.some((c) => (!perCent || c.percent) && round(c.value, places) === value);
-    if (isFigure || isChange) continue;
+    if (isChange) continue;
+    if (isFigure) {
+      if (writtenDecimals(match[0], lang) < pair) {
+        const shown = formatNumber(value, lang, pair);
+        problems.push({ path: at, message: `"${match[0]}" is written with fewer decimals than the figures (${list(shownFigures)}), and so reads as rounded: write "${shown}"` });
+      }
+      continue;
+    }
     if (perCent) {
       const percents = [...figures.filter((f) => f.unit === 'percent').flatMap(numbers).map((n) => `${formatNumber(n, lang)}%`), ...derived.filter((c) => c.percent).map((c) => `${formatNumber(Math.round(c.value), lang)}%`)];
       const message = percents.length

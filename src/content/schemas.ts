@@ -25,6 +25,11 @@ const repository = z.string().regex(/^[\w.-]+\/[\w.-]+$/, 'must be "owner/name" 
 export const githubLogin = z.string().regex(/^[A-Za-z0-9](?:[A-Za-z0-9]|-(?=[A-Za-z0-9])){0,38}$/, 'must be a GitHub user login, e.g. "octocat"');
 /** A scannable list on a service's page: at least one item, at most six. */
 const sectionList = list.max(6, 'keep it to 6 items or fewer, so the list reads at a glance');
+/** A service's summary: one line under its name on the home page. Italian runs about a fifth longer than English. */
+export const summaryMaxChars = 90;
+const summary = text.refine((s) => s.length <= summaryMaxChars, {
+  error: (issue) => `is ${String(issue.input).length} characters; a summary has at most ${summaryMaxChars}, one line under the service's name on the home page: leave the detail to description`,
+});
 /** "from" to "to" of something counted (weeks, engineers): whole numbers, in order. */
 const count = z.number().int().positive();
 const inOrder: [(s: { from: number; to: number }) => boolean, { path: string[]; message: string }] = [(s) => s.from <= s.to, { path: ['to'], message: 'must not be below from' }];
@@ -72,6 +77,8 @@ export const collections = {
     schema: z.strictObject({
       title: text,
       description: text,
+      // The home page's line for the service, so it does not repeat the description /services shows.
+      summary,
       technologies: technologyList,
       icon: z.enum(serviceIcons),
       // The page's sections: why clients call us, what we do, what they keep.
@@ -111,6 +118,9 @@ export const collections = {
     schema: z.strictObject({
       title: text,
       repository,
+      // The project the repository belongs to, as its foundation names it ("Apache Camel"): at the
+      // ASF a committer is a committer of a project, with merge rights in all its repositories.
+      project: text.optional(),
       description: text,
       commits: z.number().int().positive(),
       features: list,
@@ -118,8 +128,11 @@ export const collections = {
       status: z.enum(contributionStatuses),
       order,
       draft: z.boolean().optional(),
+    }).refine((c) => c.status !== 'active-committer' || c.project, {
+      path: ['project'],
+      message: 'is required when status is active-committer: the project whose committer we are, as its foundation names it (e.g. "Apache Camel"); the badge says "Apache Camel committer"',
     }),
-    neutral: ['repository', 'commits', 'technologies', 'status', 'order', 'draft'],
+    neutral: ['repository', 'project', 'commits', 'technologies', 'status', 'order', 'draft'],
   },
   'consultation-types': {
     schema: z.strictObject({
@@ -146,6 +159,9 @@ export const collections = {
       // The client's words, set beside the figures: attributed to a role and to the organisation
       // as the story names it ("the issuer processor"), never to a named person.
       quote: z.strictObject({ text, role: text, organisation: text }).optional(),
+      // The closing call to action: what to send us about a problem like this one. Without it, the
+      // page asks in general terms (ui.json's caseStudies.reviewBy or caseStudies.ctaText).
+      ask: text.optional(),
       published: date,
       updated: date.optional(),
       featured: z.boolean().optional(),

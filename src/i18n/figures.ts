@@ -21,13 +21,34 @@ export interface Figure {
   percentile?: (typeof percentiles)[number];
 }
 
-const formats = new Map<Lang, Intl.NumberFormat>();
+const formats = new Map<string, Intl.NumberFormat>();
 
-/** A number in the language's format; thousands always grouped (Italian "4.200"), negatives with the minus sign. */
-export function formatNumber(n: number, lang: Lang): string {
-  let format = formats.get(lang);
-  if (!format) formats.set(lang, (format = new Intl.NumberFormat(dateLocales[lang], { useGrouping: 'always', maximumFractionDigits: 3 })));
+/**
+ * A number in the language's format; thousands always grouped (Italian "4.200"), negatives with the
+ * minus sign; with `decimals`, at least that many ("5.0" beside "3.1").
+ */
+export function formatNumber(n: number, lang: Lang, decimals = 0): string {
+  const key = `${lang} ${decimals}`;
+  let format = formats.get(key);
+  if (!format) formats.set(key, (format = new Intl.NumberFormat(dateLocales[lang], { useGrouping: 'always', minimumFractionDigits: decimals, maximumFractionDigits: Math.max(3, decimals) })));
   return format.format(n).replace('-', '−');
+}
+
+/** Decimals a number is written with in the content: 3.1 has one, 5 none. */
+export const decimalsOf = (n: number) => (String(n).split('.')[1] ?? '').length;
+const numbersOf = (figure: Figure) => (typeof figure.value === 'number' ? [figure.value] : [...figure.value]);
+
+/** Decimals a figure is written with: its most precise number's, so a range's ends match ("2.5–4.0"). */
+export const figureDecimals = (figure: Figure) => Math.max(0, ...numbersOf(figure).map(decimalsOf));
+
+/**
+ * Decimals both figures of a pair (a result's before and after) are written with: the more precise
+ * one's, so "5 bps" beside "3.1 bps" does not read as a rounded baseline ("5.0 bps"). Only between
+ * figures of one unit: "8–30 hours" beside "0.5 ms" keeps its own.
+ */
+export function pairDecimals(before: Figure | undefined, after: Figure | undefined): number {
+  if (!before || !after || before.unit !== after.unit) return 0;
+  return Math.max(figureDecimals(before), figureDecimals(after));
 }
 
 /** The ui.json key of each unit; units whose word changes with the number have .one and .other forms. */
@@ -67,13 +88,20 @@ function around(t: Translate, key: string, values: Record<string, string> = {}):
   return [before, after];
 }
 
-export function figureParts(figure: Figure, lang: Lang, t: Translate): FigureParts {
+/**
+ * `decimals`: at least this many, beside a more precise figure (pairDecimals); the figure's own
+ * precision always holds.
+ */
+export function figureParts(figure: Figure, lang: Lang, t: Translate, decimals = 0): FigureParts {
   const high = typeof figure.value === 'number' ? figure.value : figure.value[1];
+  const places = Math.max(decimals, figureDecimals(figure));
   // A range is typeset with an en dash and no spaces in both languages (house style).
-  const number = typeof figure.value === 'number' ? formatNumber(figure.value, lang) : `${formatNumber(figure.value[0], lang)}–${formatNumber(high, lang)}`;
+  const number = typeof figure.value === 'number' ? formatNumber(figure.value, lang, places) : `${formatNumber(figure.value[0], lang, places)}–${formatNumber(high, lang, places)}`;
   const unit = unitKeys[figure.unit];
   const base = `caseStudies.unit.${unit.key}`;
-  const amount = t(unit.plural ? pluralKey(lang, base, high) : base, { value: number });
+  // A number written with decimals takes the plural in English and Italian ("1.0 hours", "1,0 ore").
+  const form = places > 0 ? `${base}.other` : pluralKey(lang, base, high);
+  const amount = t(unit.plural ? form : base, { value: number });
   let prefix = '';
   let suffix = '';
   if (figure.qualifier) [prefix, suffix] = around(t, qualifierKeys[figure.qualifier]);
@@ -89,7 +117,7 @@ export function figureParts(figure: Figure, lang: Lang, t: Translate): FigurePar
 export const keepFigures = (text: string) => text.replace(/(\d) (?=\S)/g, '$1\u00a0');
 
 /** The figure as one phrase: "under 5 seconds at p99", "meno di 5 secondi al p99". */
-export function figureText(figure: Figure, lang: Lang, t: Translate): string {
-  const { prefix, amount, suffix } = figureParts(figure, lang, t);
+export function figureText(figure: Figure, lang: Lang, t: Translate, decimals = 0): string {
+  const { prefix, amount, suffix } = figureParts(figure, lang, t, decimals);
   return prefix + amount + suffix;
 }

@@ -19,7 +19,7 @@ export default function HomePage() {
       <Hero />
       <CaseStudyOutcomes />
       <Section id="services" eyebrow={t('services.eyebrow')} heading={t('services.title')} intro={t('services.intro')}>
-        <ServicesShowcase />
+        <ServicesShowcase brief />
         <MoreLink href={link('/services')}>{t('services.more')}</MoreLink>
       </Section>
       <Section id="open-source" eyebrow={t('openSource.eyebrow')} heading={t('openSource.title')} intro={t('openSource.intro')} tone="surface">

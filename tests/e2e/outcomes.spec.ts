@@ -3,7 +3,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { homeCaseStudies } from '../../src/content/featured.ts';
 import { indexChange, type Result } from '../../src/content/results.ts';
-import { figureText } from '../../src/i18n/figures.ts';
+import { figureText, pairDecimals } from '../../src/i18n/figures.ts';
 import type { Lang } from '../../src/i18n/languages.ts';
 import { createTranslate } from '../../src/i18n/translate.ts';
 import { content, langs, serviceSlugs, t, url } from './site.ts';
@@ -27,8 +27,10 @@ for (const lang of langs) {
   const expectLeadFirst = async (card: Locator, study: Study) => {
     const lead = study.data.results.find((r) => r.after)!;
     const text = await card.innerText();
-    const figure = figureText(lead.after!, lang, translate);
+    const places = pairDecimals(lead.before, lead.after);
+    const figure = figureText(lead.after!, lang, translate, places);
     expect(text.indexOf(figure), study.slug).toBeGreaterThanOrEqual(0);
+    if (lead.before) expect(text, study.slug).toContain(figureText(lead.before, lang, translate, places));
     expect(text.indexOf(figure), study.slug).toBeLessThan(text.indexOf(study.data.title));
     await expect(card.locator('ul').first().locator('li')).toHaveText(study.data.results.filter((r) => r !== lead).map((r) => r.headline));
   };
@@ -45,8 +47,9 @@ for (const lang of langs) {
         await expect(callouts).toHaveCount(key.length);
         for (const [i, result] of key.entries()) {
           await expect(callouts.nth(i)).toContainText(result.metric!);
-          await expect(callouts.nth(i)).toContainText(figureText(result.after!, lang, translate));
-          if (result.before) await expect(callouts.nth(i)).toContainText(figureText(result.before, lang, translate));
+          const places = pairDecimals(result.before, result.after);
+          await expect(callouts.nth(i)).toContainText(figureText(result.after!, lang, translate, places));
+          if (result.before) await expect(callouts.nth(i)).toContainText(figureText(result.before, lang, translate, places));
           // An index leads with its change ("−41%"), the index values under it.
           const change = indexChange(result);
           if (change) await expect(callouts.nth(i)).toContainText(figureText(change, lang, translate));
@@ -74,8 +77,9 @@ for (const lang of langs) {
     for (const [i, study] of chosen.entries()) {
       const lead = study.data.results.find((r) => r.after)!;
       await expect(tiles.nth(i)).toContainText(study.data.industry);
-      await expect(tiles.nth(i)).toContainText(figureText(lead.after!, lang, translate));
-      if (lead.before) await expect(tiles.nth(i)).toContainText(figureText(lead.before, lang, translate));
+      const places = pairDecimals(lead.before, lead.after);
+      await expect(tiles.nth(i)).toContainText(figureText(lead.after!, lang, translate, places));
+      if (lead.before) await expect(tiles.nth(i)).toContainText(figureText(lead.before, lang, translate, places));
       await expect(tiles.nth(i)).toContainText(lead.metric!);
     }
     expect(await tiles.evaluateAll((as) => as.map((a) => a.getAttribute('href')))).toEqual(chosen.map((s) => url(`/case-studies/${s.slug}`, lang)));
@@ -94,6 +98,19 @@ for (const lang of langs) {
       expect(await outsideFirstScreen(page, `header a[href="${url('/consultation', lang)}"]`)).toEqual([]);
     });
   }
+
+  // The payments story's losses went from 5 to 3.1 bps: a bare "5 bps" beside "3.1 bps" reads as a rounded baseline.
+  test(`a result's two figures keep the precision of the more precise one wherever they are shown (${lang})`, async ({ page }) => {
+    const [before, after] = lang === 'en' ? ['5.0 bps', '3.1 bps'] : ['5,0 pb', '3,1 pb'];
+    await page.goto(url('/case-studies/payments-fraud-detection', lang));
+    await expect(page.locator('[data-key-figures] > li').first()).toContainText(after);
+    await expect(page.locator('[data-key-figures] > li').first()).toContainText(t(lang, 'caseStudies.figure.before').replace('{figure}', before));
+    await page.goto(url('/case-studies', lang));
+    const card = page.locator('article', { has: page.locator('a[href$="/case-studies/payments-fraud-detection"]') }).first();
+    await expect(card).toContainText(`${before}→${after}`);
+    await page.goto(url('/', lang));
+    await expect(page.locator('#results [data-metric-tiles] a[href$="/case-studies/payments-fraud-detection"]')).toContainText(before);
+  });
 
   test(`the case-study cards lead with the results' headlines (${lang})`, async ({ page }) => {
     // The list and every service page: a dozen pages on a busy machine.

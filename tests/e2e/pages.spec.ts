@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { scaledUrl } from './scaled/site.ts';
 import { caseStudySlugs, content, langs, pagePaths, t, url } from './site.ts';
 
 // Every page's status, h1, lang and head: tests/e2e/every-page.spec.ts, with its other checks of the same load.
@@ -37,8 +38,8 @@ test('the home page shows the spec sections with their content', async ({ page }
 test('contributions show the three commit counts and statuses', async ({ page }) => {
   await page.goto('/contributions');
   await expect(page.locator('main article')).toHaveCount(3);
-  // SPEC's statuses, shown in the site's sentence case ("Active committer").
-  for (const text of ['47', '23', '156', 'Active Committer', 'Contributor', 'Maintainer']) {
+  // SPEC's statuses, shown in the site's sentence case; an active committer by its project ("Apache Camel committer").
+  for (const text of ['47', '23', '156', 'Apache Camel committer', 'Contributor', 'Maintainer']) {
     await expect(page.locator('main')).toContainText(text, { ignoreCase: true });
   }
 });
@@ -78,6 +79,26 @@ for (const [lang, written] of [['en', '18 March 2025'], ['it', '18 marzo 2025']]
   test(`a case study shows its date as ${lang === 'en' ? 'British' : 'Italian'} readers write it (${lang})`, async ({ page }) => {
     await page.goto(url('/case-studies/payments-fraud-detection', lang));
     await expect(page.locator('time[datetime="2025-03-18"]')).toHaveText(written);
+  });
+}
+
+for (const lang of langs) {
+  test(`each case study ends on its own next step, and one without falls back to the general invitation (${lang})`, async ({ page }) => {
+    const asks = new Set<string>();
+    for (const slug of caseStudySlugs) {
+      const { ask } = content.entries.find((e) => e.collection === 'case-studies' && e.lang === lang && e.slug === slug)!.data as { ask?: string };
+      expect(ask, slug).toBeTruthy();
+      asks.add(ask!);
+      await page.goto(url(`/case-studies/${slug}`, lang));
+      await expect(page.locator('#case-cta')).toContainText(ask!);
+    }
+    // No two stories end on the same sentence.
+    expect(asks.size).toBe(caseStudySlugs.length);
+    // The scaled copy's generated stories have no ask: the page invites in general terms, naming the service's lead.
+    await page.goto(`${scaledUrl}${url('/case-studies/generated-case-001', lang)}`);
+    const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    const general = [t(lang, 'caseStudies.reviewBy').split('{name}')[0]!, t(lang, 'caseStudies.ctaText')];
+    await expect(page.locator('#case-cta')).toContainText(new RegExp(general.map(escape).join('|')));
   });
 }
 

@@ -7,7 +7,7 @@ import { createTranslate } from '../../src/i18n/translate.ts';
 import { scaledUrl } from './scaled/site.ts';
 
 type Data = {
-  title: string; technologies: string[]; published: string; problems: string[]; work: string[]; deliverables: string[];
+  title: string; description: string; summary: string; technologies: string[]; published: string; problems: string[]; work: string[]; deliverables: string[];
   lead: string;
   engagement: { models: string[]; length: { from: number; to: number; unit: string }; engineers: { from: number; to: number } };
 };
@@ -109,6 +109,26 @@ for (const lang of langs) {
     await expect(facts).toContainText(t(lang, 'engagement.supportShort'));
     await expect(facts).toContainText(t(lang, 'price.quoted'));
     await expect(facts).not.toContainText('€');
+  });
+
+  test(`the home page sums each service up in a line, Kafka and Flink large; /services and each page keep the description (${lang})`, async ({ page }) => {
+    const services = serviceSlugs.map((slug) => entriesOf('services', lang).find((s) => s.slug === slug)!.data);
+    await page.goto(url('/', lang));
+    const cards = page.locator('#services article');
+    await expect(cards).toHaveCount(services.length);
+    for (const [i, service] of services.entries()) {
+      await expect(cards.nth(i)).toContainText(service.summary);
+      await expect(cards.nth(i)).not.toContainText(service.description);
+    }
+    await expect(page.locator('#services')).not.toContainText(t(lang, 'service.problemsTitle'));
+    // The first two (Kafka, Flink) are set large: wider and with a larger title than the rest.
+    const sizes = await cards.evaluateAll((as) => as.map((a) => ({ width: a.getBoundingClientRect().width, title: parseFloat(getComputedStyle(a.querySelector('h3')!).fontSize) })));
+    for (const small of sizes.slice(2)) for (const large of sizes.slice(0, 2)) {
+      expect(large.width).toBeGreaterThan(small.width);
+      expect(large.title).toBeGreaterThan(small.title);
+    }
+    await page.goto(url('/services', lang));
+    for (const service of services) await expect(page.locator('main')).toContainText(service.description);
   });
 
   test(`the service cards on the home page and on /services lead to each service's page (${lang})`, async ({ page }) => {

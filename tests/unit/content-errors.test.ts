@@ -31,7 +31,7 @@ describe('content problems, one line each: file:line field: message', () => {
 
   it('an unknown technology, with the closest allowed one', () => {
     const report = reportAfter((c) => both(c, 'services/flink.mdx', (t) => t.replace('  - Apache Flink\n', '  - Apache Flnk\n')));
-    expect(report).toContain('content/en/services/flink.mdx:5 technologies.0: "Apache Flnk" is not in the list of technologies; did you mean "Apache Flink"? (the list: CONTENT.md, "Technologies")');
+    expect(report).toContain('content/en/services/flink.mdx:6 technologies.0: "Apache Flnk" is not in the list of technologies; did you mean "Apache Flink"? (the list: CONTENT.md, "Technologies")');
   });
 
   it('a value outside a short list, naming the allowed ones', () => {
@@ -69,6 +69,31 @@ describe('content problems, one line each: file:line field: message', () => {
   it('a fact that differs between the languages, with both values', () => {
     const report = reportAfter((c) => c.edit('it/contributions/flink-kubernetes-operator.mdx', (t) => t.replace('commits: 23', 'commits: 24')));
     expect(report).toBe('content/it/contributions/flink-kubernetes-operator.mdx:5 commits: must be the same in every language: content/en/contributions/flink-kubernetes-operator.mdx has 23, this file has 24');
+  });
+
+  it("an active committer's project: required, and the same in every language", () => {
+    const file = 'contributions/camel-kafka-connector.mdx';
+    const missing = reportAfter((c) => both(c, file, (t) => t.replace('project: Apache Camel\n', '')));
+    expect(missing).toMatch(/^content\/en\/contributions\/camel-kafka-connector\.mdx:\d+ project: is required when status is active-committer: the project whose committer we are, as its foundation names it \(e\.g\. "Apache Camel"\); the badge says "Apache Camel committer"$/m);
+    content.remove();
+    const differs = reportAfter((c) => c.edit(`it/${file}`, (t) => t.replace('project: Apache Camel', 'project: Camel')));
+    expect(differs).toBe(`content/it/${file}:${lineOf(content, `it/${file}`, 'project:')} project: must be the same in every language: content/en/${file} has "Apache Camel", this file has "Camel"`);
+    content.remove();
+    // A contributor names no project: the field is optional but for a committer.
+    expect(reportAfter((c) => both(c, 'contributions/flink-kubernetes-operator.mdx', (t) => t.replace('status: contributor', 'status: contributor\nproject: Apache Flink')))).toBe('');
+  });
+
+  it("a service's summary: required, and one line long", () => {
+    const file = 'services/kafka.mdx';
+    const long = 'Kafka platforms that carry peak load, upgrade live, migrate without loss and page nobody at night.';
+    const report = reportAfter((c) => {
+      c.edit(`en/${file}`, (t) => t.replace(/^summary: .*$/m, `summary: "${long}"`));
+      c.edit(`it/${file}`, (t) => t.replace(/^summary: .*\n/m, ''));
+    });
+    expect(report).toBe([
+      `content/en/${file}:${lineOf(content, `en/${file}`, 'summary:')} summary: is ${long.length} characters; a summary has at most 90, one line under the service's name on the home page: leave the detail to description`,
+      `content/it/${file}:1 summary: is required`,
+    ].join('\n'));
   });
 
   it('a file name that is not a valid slug, and a file that is not MDX', () => {
@@ -156,6 +181,13 @@ describe("a case study's results", () => {
     const report = reportAfter((c) => both(c, en, (t) => t.replace('value: [8, 30], unit: hours', 'value: [30, 8], unit: hour')));
     expect(report).toMatch(/results\.1\.before\.value: a range goes from the lower number to the higher, e\.g\. \[8, 30\]$/m);
     expect(report).toMatch(/results\.1\.before\.unit: "hour" is not one of: ms, seconds, minutes, hours, days, weeks, months, percent, bps, tx\/s, events\/s, index, count; did you mean "hours"\?$/m);
+  });
+
+  it("a case study's ask is optional prose: left out it passes, written empty it is refused on its line", () => {
+    expect(reportAfter((c) => both(c, en, (t) => t.replace(/^ask: .*\n/m, '')))).toBe('');
+    content.remove();
+    const report = reportAfter((c) => c.edit(`it/${en}`, (t) => t.replace(/^ask: .*$/m, 'ask: ""')));
+    expect(report).toBe(`content/it/${en}:${lineOf(content, `it/${en}`, 'ask:')} ask: must not be empty`);
   });
 
   it('featured is a fact, the same in both languages', () => {

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { readContent } from '../../src/content/read.ts';
 import { headlineProblems, indexChange, wordCount, type Result } from '../../src/content/results.ts';
-import { figureText, formatNumber, keepFigures } from '../../src/i18n/figures.ts';
+import { figureDecimals, figureText, formatNumber, keepFigures, pairDecimals } from '../../src/i18n/figures.ts';
 import { createTranslate } from '../../src/i18n/translate.ts';
 
 const { content } = readContent(path.resolve('content'), { includeDrafts: true });
@@ -85,6 +85,21 @@ describe('a headline', () => {
     expect(headlineProblems(share, 'en')).toEqual([{ path: ['headline'], message: '"5.9%" is neither a figure in per cent nor the change in per cent of this result (7.8%, 1.9% and 76%): correct the headline or the figures' }]);
   });
 
+  it('writes a figure of a pair to the precision the page shows it with: "5.0" beside "3.1", in each language', () => {
+    const losses = { ...claims, headline: 'Fraud losses down from 5.0 to 3.1 bps', before: { value: 5, unit: 'bps' }, after: { value: 3.1, unit: 'bps' } } as const;
+    expect(headlineProblems(losses, 'en')).toEqual([]);
+    expect(headlineProblems({ ...losses, headline: 'Perdite per frode scese da 5,0 a 3,1 pb' }, 'it')).toEqual([]);
+    expect(headlineProblems({ ...losses, headline: 'Fraud losses down from 5 to 3.1 bps' }, 'en').map((p) => p.message)).toEqual([
+      '"5" is written with fewer decimals than the figures (5.0 and 3.1), and so reads as rounded: write "5.0"',
+    ]);
+    expect(headlineProblems({ ...losses, headline: 'Perdite per frode scese da 5 a 3,1 pb' }, 'it').map((p) => p.message)).toEqual([
+      '"5" is written with fewer decimals than the figures (5,0 and 3,1), and so reads as rounded: write "5,0"',
+    ]);
+    // A figure in another unit keeps its own precision: "4 hours" beside "2.5 seconds" is not rounded.
+    const stock = { ...claims, headline: 'Stock online in 2.5 seconds, from 4 hours', before: { value: 4, unit: 'hours' }, after: { value: 2.5, unit: 'seconds' } } as const;
+    expect(headlineProblems(stock, 'en')).toEqual([]);
+  });
+
   it('without figures may carry no number at all', () => {
     const etl = { headline: 'Oracle ETL switched off, night run included', basis: 'Switched off after a month side by side.' };
     expect(headlineProblems(etl, 'en')).toEqual([]);
@@ -114,6 +129,37 @@ describe('a figure, as each language writes it', () => {
   ] as const)('%j: "%s", "%s"', (figure, en, it) => {
     expect(figureText(figure, 'en', t.en)).toBe(en);
     expect(figureText(figure, 'it', t.it)).toBe(it);
+  });
+});
+
+describe('the two figures of a result', () => {
+  const losses = { before: { value: 5, unit: 'bps' }, after: { value: 3.1, unit: 'bps' } } as const;
+
+  it('are written to the precision of the more precise one, so the baseline does not read as rounded', () => {
+    const places = pairDecimals(losses.before, losses.after);
+    expect(places).toBe(1);
+    expect([figureText(losses.before, 'en', t.en, places), figureText(losses.after, 'en', t.en, places)]).toEqual(['5.0 bps', '3.1 bps']);
+    expect([figureText(losses.before, 'it', t.it, places), figureText(losses.after, 'it', t.it, places)]).toEqual(['5,0 pb', '3,1 pb']);
+    // Whichever is the more precise: the after figure is padded too.
+    const rate = { before: { value: 7.85, unit: 'percent' }, after: { value: 2, unit: 'percent' } } as const;
+    expect(pairDecimals(rate.before, rate.after)).toBe(2);
+    expect(figureText(rate.after, 'en', t.en, 2)).toBe('2.00%');
+    expect(figureText(rate.after, 'it', t.it, 2)).toBe('2,00%');
+  });
+
+  it('keep their own precision when they are in different units, or one stands alone', () => {
+    expect(pairDecimals({ value: [8, 30], unit: 'hours' }, { value: 0.5, unit: 'ms' })).toBe(0);
+    expect(pairDecimals(undefined, { value: 0.01, unit: 'percent' })).toBe(0);
+    expect(figureText({ value: 0.01, unit: 'percent', qualifier: 'under' }, 'it', t.it, 0)).toBe('meno di 0,01%');
+  });
+
+  it('write a range\'s ends alike, and a number with decimals in the plural', () => {
+    expect(figureDecimals({ value: [2.5, 4], unit: 'hours' })).toBe(1);
+    expect(figureText({ value: [2.5, 4], unit: 'hours' }, 'en', t.en)).toBe('2.5–4.0 hours');
+    expect(figureText({ value: [2.5, 4], unit: 'hours' }, 'it', t.it)).toBe('2,5–4,0 ore');
+    expect(figureText({ value: 1, unit: 'days' }, 'en', t.en, 1)).toBe('1.0 days');
+    expect(figureText({ value: 1, unit: 'days' }, 'it', t.it, 1)).toBe('1,0 giorni');
+    expect(formatNumber(4200, 'it', 1)).toBe('4.200,0');
   });
 });
 

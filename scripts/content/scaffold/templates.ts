@@ -4,7 +4,7 @@
 import type { Lang } from '../../../src/i18n/languages.ts';
 import { figureQualifiers, figureUnits, percentiles } from '../../../src/i18n/figures.ts';
 import { headlineMaxWords } from '../../../src/content/results.ts';
-import { contributionStatuses, engagementModels, engagementUnits, photoFormats, projectRoles, serviceIcons } from '../../../src/content/schemas.ts';
+import { contributionStatuses, engagementModels, engagementUnits, photoFormats, projectRoles, serviceIcons, summaryMaxChars } from '../../../src/content/schemas.ts';
 import { technologies } from '../../../src/content/technologies.ts';
 
 export const scaffoldable = ['case-studies', 'services', 'contributions', 'consultation-types', 'people'] as const;
@@ -127,6 +127,10 @@ const fields: Record<Scaffoldable, Record<string, Field>> = {
         it: { yaml: ['  text: "TODO: cosa ha detto il cliente"', '  role: "TODO: Responsabile delle operazioni sinistri"', '  organisation: "TODO: una compagnia assicurativa europea"'] },
       }),
     },
+    ask: {
+      about: ['The closing call to action: one sentence on what to send us about a problem like this one', '("Send us your latency budget and a week of checkpoint metrics."). Translate it.'],
+      value: byLang({ en: 'TODO: what to send us about a problem like this one.', it: 'TODO: cosa mandarci per un problema come questo.' }),
+    },
     published: { about: ['Publication date, "YYYY-MM-DD" in quotes.'], value: (_lang, context) => context.today },
     updated: {
       about: ['Date of the last real revision of the story, "YYYY-MM-DD"; the same as published until then.', 'Feed readers show the story again when it changes.'],
@@ -141,8 +145,12 @@ const fields: Record<Scaffoldable, Record<string, Field>> = {
   services: {
     title: title('service', 'TODO: service name', 'TODO: nome del servizio'),
     description: {
-      about: ['One or two sentences under the title, on the home page and the services page.'],
+      about: ['One or two sentences on the services page and under the title of the service\'s page.'],
       value: byLang({ en: 'TODO: what we do for clients with this technology.', it: 'TODO: cosa facciamo per i clienti con questa tecnologia.' }),
+    },
+    summary: {
+      about: [`One line under the service's name on the home page, at most ${summaryMaxChars} characters: what the client gets,`, 'not the description again. Translate it.'],
+      value: byLang({ en: 'TODO: what the client gets, in one line.', it: 'TODO: cosa ottiene il cliente, in una riga.' }),
     },
     technologies: technologyField('the service covers'),
     icon: { about: [`Icon on the card, one of: ${serviceIcons.join(', ')}.`], value: fixed(serviceIcons[0]) },
@@ -181,6 +189,15 @@ const fields: Record<Scaffoldable, Record<string, Field>> = {
   contributions: {
     title: title('project', 'TODO: project name', 'TODO: nome del progetto'),
     repository: { about: ['The GitHub repository, "owner/name" as in its URL.'], value: fixed('owner/name') },
+    project: {
+      about: [
+        'The project the repository belongs to, as its foundation names it ("Apache Camel" for',
+        'apache/camel-kafka-connector). Required with status active-committer: a committer is a committer of',
+        'the project, and the badge says "Apache Camel committer". Delete the "# " to set it. Same in both languages.',
+      ],
+      value: fixed('Apache Camel'),
+      commented: true,
+    },
     description: {
       about: ['One or two sentences: what the project is and what we do in it.'],
       value: byLang({ en: 'TODO: what the project does and what we contribute.', it: 'TODO: cosa fa il progetto e cosa contribuiamo.' }),

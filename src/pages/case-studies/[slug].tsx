@@ -103,7 +103,7 @@ export default function CaseStudyPage() {
         <CtaPanel
           id="case-cta"
           title={service ? t('caseStudies.ctaService', { service: service.data.title }) : t('caseStudies.ctaTitle')}
-          text={lead && service ? t('caseStudies.reviewBy', { name: lead.data.name, service: service.data.title }) : t('caseStudies.ctaText')}
+          text={data.ask ?? (lead && service ? t('caseStudies.reviewBy', { name: lead.data.name, service: service.data.title }) : t('caseStudies.ctaText'))}
           prefill={prefill}
           {...(service ? { more: { href: link(`/services/${service.slug}`), label: t('caseStudies.serviceLink', { service: service.data.title }) } } : {})}
         />
