@@ -18,16 +18,21 @@ const linkTag = css({
 
 /**
  * Technology tags. With `linked`, each technology that has a case-study filter page links to
- * it (in the page's language), and the list is named so its links make sense on their own.
+ * it (in the page's language), named as that page is ("Apache Flink case studies"), so the link
+ * makes sense on its own, as the industry badge does. The list itself has no name: ARIA allows
+ * one on a list but recommends it only on landmarks, widgets and the like, and html-validate
+ * (aria-label-misuse) refuses it; a nav per card would repeat one landmark a dozen times a page.
  */
 export function TechList({ technologies, linked = false }: { technologies: readonly string[]; linked?: boolean }) {
   const { t, link } = useI18n();
   const paths = technologies.map((tech) => (linked ? filterPath('technology', tech) : undefined));
   return (
-    <ul css={list} aria-label={paths.some(Boolean) ? t('caseStudies.list.byTechnology') : undefined}>
+    <ul css={list}>
       {technologies.map((tech, i) => {
         const path = paths[i];
-        return path ? <li key={tech}><a css={[tag, linkTag]} href={link(path)} className="print-plain">{tech}</a></li> : <li key={tech} css={tag}>{tech}</li>;
+        return path
+          ? <li key={tech}><a css={[tag, linkTag]} href={link(path)} className="print-plain" aria-label={t('caseStudies.list.technologyTitle', { technology: tech })}>{tech}</a></li>
+          : <li key={tech} css={tag}>{tech}</li>;
       })}
     </ul>
   );

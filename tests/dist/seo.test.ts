@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { content, pagePaths, serviceSlugs } from '../e2e/site.ts';
+import { caseStudySlugs, content, pagePaths, serviceSlugs } from '../e2e/site.ts';
 import { dist, htmlFiles, read, urlOf } from './built.ts';
 
 const site = 'https://correnti.example';
@@ -132,7 +132,7 @@ describe('structured data (JSON-LD)', () => {
   it('services: one Service each, with provider and availableLanguage, named by its own page', () => {
     for (const url of ['/services', '/it/services']) {
       const services = types(url).filter((n) => n['@type'] === 'Service');
-      expect(services).toHaveLength(6);
+      expect(services).toHaveLength(serviceSlugs.length);
       for (const s of services) {
         expect(s.provider).toEqual({ '@type': 'Organization', '@id': `${site}/#organization`, name: 'Correnti', url: `${site}/` });
         expect(s.availableLanguage).toHaveLength(2);
@@ -158,7 +158,11 @@ describe('structured data (JSON-LD)', () => {
   });
 
   it('case studies: an Article each, dated, in the page language', () => {
-    for (const page of pages.filter((p) => /\/case-studies\/./.test(p.url))) {
+    // The case studies by their slugs: /case-studies/... also holds the list's numbered and filter pages.
+    const studyUrls = caseStudySlugs.flatMap((slug) => [`/case-studies/${slug}`, `/it/case-studies/${slug}`]);
+    const studies = pages.filter((p) => studyUrls.includes(p.url));
+    expect(studies.map((p) => p.url).sort()).toEqual([...studyUrls].sort());
+    for (const page of studies) {
       const [article] = page.jsonLd.flatMap((g) => g['@graph']);
       expect(article).toMatchObject({ '@type': 'Article', inLanguage: page.lang, mainEntityOfPage: page.canonical, image: page.og['og:image'] });
       expect(article!.headline).toBe(page.og['og:title']);

@@ -1,11 +1,13 @@
 // The list pages at scale, on the copy of the site with 40 more case studies (./scaled/).
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { HtmlValidate, FileSystemConfigLoader } from 'html-validate';
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { facetPath, facets, listPaths, perPage, type Facet, type ListedStudy } from '../../src/content/caseStudyLists.ts';
 import type { Lang } from '../../src/i18n/languages.ts';
+import { htmlProblems } from '../html-validate.ts';
 import { axeScan } from './axe.ts';
-import { scaledContent, scaledUrl, sharedTechnology } from './scaled/site.ts';
+import { outDir, scaledContent, scaledUrl, sharedTechnology } from './scaled/site.ts';
 import { langs, t, url } from './site.ts';
 
 test.use({ baseURL: scaledUrl });
@@ -66,7 +68,9 @@ test(`a technology's filter page: only its case studies, its own pages, linked f
   expect(facet.slugs.length).toBeGreaterThan(perPage);
   await page.goto('/case-studies');
   // A card's technology tag leads to the filter page.
-  await page.locator('main article', { has: page.locator(`a:text-is("${sharedTechnology}")`) }).first().getByRole('link', { name: sharedTechnology, exact: true }).click();
+  // A linked tag is named as the page it leads to, so it makes sense on its own.
+  const tagName = t('en', 'caseStudies.list.technologyTitle').replace('{technology}', sharedTechnology);
+  await page.locator('main article', { has: page.locator(`a:text-is("${sharedTechnology}")`) }).first().getByRole('link', { name: tagName, exact: true }).click();
   await expect(page).toHaveURL(/\/case-studies\/technology\/apache-flink$/);
   await expect(page.locator('h1')).toHaveText('Apache Flink case studies');
   await expect(page.locator('main')).toContainText(`${facet.slugs.length} case studies · page 1 of 2`);
@@ -74,7 +78,7 @@ test(`a technology's filter page: only its case studies, its own pages, linked f
   const second = await storyLinks(request, '/case-studies/technology/apache-flink/page/2');
   const first = await storyLinks(request, '/case-studies/technology/apache-flink');
   expect([...first.stories, ...second.stories].sort()).toEqual(facet.slugs.map((s) => `/case-studies/${s}`).sort());
-  for (const card of await page.locator('main article').all()) await expect(card.locator('ul[aria-label]')).toContainText(sharedTechnology);
+  for (const card of await page.locator('main article').all()) await expect(card.getByRole('link', { name: tagName, exact: true })).toHaveText(sharedTechnology);
 
   // The filters: open without script, the current one marked, a way back to everything.
   const filters = page.getByRole('navigation', { name: 'Filter case studies' });
@@ -110,8 +114,7 @@ test('an industry badge leads to its filter page, named in the page language', a
   await expect(page).toHaveURL(new RegExp(`/it/case-studies/industry/${industry.slug}$`));
 });
 
-test('every list page: valid HTML, within 14 KB gzip with its CSS, its own title and canonical, in the sitemap', async ({ request }) => {
-  const validator = new HtmlValidate(new FileSystemConfigLoader());
+test('every list page: within 14 KB gzip with its CSS, its own title and canonical, in the sitemap', async ({ request }) => {
   const sitemap = await (await request.get('/sitemap.xml')).text();
   const titles = new Set<string>();
   for (const lang of langs) {
@@ -121,11 +124,25 @@ test('every list page: valid HTML, within 14 KB gzip with its CSS, its own title
       expect(html).toContain(`<link rel="canonical" href="${site}${path}">`);
       expect(sitemap).toContain(`<loc>${site}${path}</loc>`);
       titles.add(html.match(/<title>([^<]+)<\/title>/)![1]!);
-      const report = await validator.validateString(html, `${path}.html`);
-      expect(report.results.flatMap((r) => r.messages.map((m) => `${path} ${m.line}:${m.column} ${m.ruleId} ${m.message}`))).toEqual([]);
     }
   }
   expect(titles.size).toBe(listPaths(listed).length * 2);
+});
+
+// Every page, not only the lists: the scaled site has what the real content may not have yet
+// (filter pages, and the tags on cards, case studies and service pages that link to them).
+// Read from the build's folder, so html-validate finds the project's configuration by the
+// file's path (tests/html-validate.ts); a page under "/" once found none and checked nothing.
+test('every page of the scaled site: valid HTML', async () => {
+  test.setTimeout(180_000);
+  const pages = readdirSync(outDir, { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.html')).sort();
+  expect(pages.length).toBeGreaterThan(2 * (listed.length + listPaths(listed).length));
+  const problems: string[] = [];
+  for (const file of pages) {
+    const full = path.join(outDir, file);
+    for (const problem of await htmlProblems(readFileSync(full, 'utf8'), full)) problems.push(`${file} ${problem}`);
+  }
+  expect(problems).toEqual([]);
 });
 
 for (const colorScheme of ['light', 'dark'] as const) {

@@ -34,7 +34,8 @@ test('a crawl from / and /it reaches every page, and every internal link and #fr
   expect(pages.size).toBe(expected.length);
   const [images, others] = [[...files].filter((f) => /^\/images\/[\w-]+\.webp$/.test(f)), [...files].filter((f) => !f.startsWith('/images/'))];
   expect(others.sort()).toEqual(['/case-studies/feed.atom', '/it/case-studies/feed.atom']);
-  expect(images.length, 'the payments diagram, full size, in each language').toBe(2);
+  // At least the payments diagram, full size, in each language; a new case study may bring its own.
+  expect(images.length, 'the payments diagram, full size, in each language').toBeGreaterThanOrEqual(2);
 
   for (const { from, href } of links) {
     if (href.startsWith('mailto:')) {

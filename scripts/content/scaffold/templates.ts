@@ -67,8 +67,8 @@ const title = (what: string, en: string, it: string): Field => ({
   about: [`The ${what}'s name, as a heading on the site. Translate it.`],
   value: byLang({ en, it }),
 });
-const technologyField = (where: string): Field => ({
-  about: [`Technologies ${where}, one "- " line each, from this list (CONTENT.md, "Technologies"):`, ...technologyLines()],
+const technologyField = (where: string, order: string[] = []): Field => ({
+  about: [`Technologies ${where}, one "- " line each, from this list (CONTENT.md, "Technologies"):`, ...technologyLines(), ...order],
   value: fixed(['Apache Kafka']),
 });
 const order: Field = {
@@ -115,7 +115,10 @@ const fields: Record<Scaffoldable, Record<string, Field>> = {
         it: { yaml: ['  - headline: "TODO: Sinistri semplici pagati in 6 giorni, contro 19"', '    metric: "TODO: cosa misurano i dati"', '    before: { value: 19, unit: days }', '    after: { value: 6, unit: days }', '    basis: "TODO: cosa è stato contato, come, in quale periodo e rispetto a cosa; eventuali avvertenze."'] },
       }),
     },
-    technologies: technologyField('used in the project'),
+    technologies: technologyField('used in the project', [
+      'The order matters: the page names one service, in its summary box and its call to action,',
+      "the one whose main technology comes first here (Apache Kafka's only when no other matches).",
+    ]),
     quote: {
       about: [
         "The client's words, set beside the figures (delete these four lines if there are none):",
@@ -152,7 +155,10 @@ const fields: Record<Scaffoldable, Record<string, Field>> = {
       about: [`One line under the service's name on the home page, at most ${summaryMaxChars} characters: what the client gets,`, 'not the description again. Translate it.'],
       value: byLang({ en: 'TODO: what the client gets, in one line.', it: 'TODO: cosa ottiene il cliente, in una riga.' }),
     },
-    technologies: technologyField('the service covers'),
+    technologies: technologyField('the service covers', [
+      "The order matters: the first is the service's main one; its page shows the case studies",
+      'and contributions that use it.',
+    ]),
     icon: { about: [`Icon on the card, one of: ${serviceIcons.join(', ')}.`], value: fixed(serviceIcons[0]) },
     problems: {
       about: ['"When teams call us": the problems clients bring, one "- " line each, in their words (at most 6).'],
