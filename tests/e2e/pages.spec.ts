@@ -94,7 +94,7 @@ for (const lang of langs) {
       expect(ask, slug).toBeTruthy();
       asks.add(ask!);
       await page.goto(url(`/case-studies/${slug}`, lang));
-      await expect(page.locator('#case-cta')).toContainText(ask!);
+      await expect(page.locator('aside[aria-labelledby="case-cta"]')).toContainText(ask!);
     }
     // No two stories end on the same sentence.
     expect(asks.size).toBe(caseStudySlugs.length);
@@ -102,7 +102,7 @@ for (const lang of langs) {
     await page.goto(`${scaledUrl}${url('/case-studies/generated-case-001', lang)}`);
     const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
     const general = [t(lang, 'caseStudies.reviewBy').split('{name}')[0]!, t(lang, 'caseStudies.ctaText')];
-    await expect(page.locator('#case-cta')).toContainText(new RegExp(general.map(escape).join('|')));
+    await expect(page.locator('aside[aria-labelledby="case-cta"]')).toContainText(new RegExp(general.map(escape).join('|')));
   });
 }
 
