@@ -4,8 +4,9 @@ import { langs, pagePaths, t, url } from './site.ts';
 import { watch } from './watch.ts';
 
 // Every page in both languages, loaded once for all the checks that read the same load: its head,
-// what it requests and stores, and axe in light and dark at 375 and 1280 px (the colour scheme and
-// the width switched in between: the site's script reads neither, its CSS follows at once).
+// what it requests and stores, axe in light and dark at 375 and 1280 px, and no sideways scroll at
+// 320 px (the colour scheme and the width switched in between: the site's script reads neither, its
+// CSS follows at once).
 
 const h1ByPath: Record<string, string> = {
   '/services': 'services.pageTitle',
@@ -26,7 +27,7 @@ test.describe('every page', () => {
     for (const path of [...pagePaths, '/no-such-page']) {
       const address = url(path, lang);
       const page404 = path === '/no-such-page';
-      test(`${address}: ${page404 ? '' : 'answers 200 with its h1, lang and head; '}no CSP violation, third-party request, cookie or storage; no WCAG A/AA violations in light and dark at 375 and 1280 px`, async ({ page, baseURL, context }) => {
+      test(`${address}: ${page404 ? '' : 'answers 200 with its h1, lang and head; '}no CSP violation, third-party request, cookie or storage; no WCAG A/AA violations in light and dark at 375 and 1280 px; no sideways scroll at 320 px`, async ({ page, baseURL, context }) => {
         const problems = await watch(page, baseURL!);
         const response = await page.goto(address);
 
@@ -51,6 +52,9 @@ test.describe('every page', () => {
           const { violations } = await axeScan(page);
           expect.soft(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`), `axe, ${colorScheme}, ${width} px`).toEqual([]);
         }
+        // At 320 px, the narrowest phone, nothing scrolls sideways.
+        await showAs(page, { colorScheme: 'light', width: 320, height: 640 });
+        expect.soft(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth), 'sideways scroll at 320 px').toBe(0);
         // Then what it requests and stores, once it settles, with a tooltip focused and a link hovered (prefetching).
         await page.waitForLoadState('networkidle');
         const trigger = page.locator('[data-tooltip-trigger]').first();

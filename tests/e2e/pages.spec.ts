@@ -215,18 +215,7 @@ test.describe('at 375 px, a common phone', () => {
   });
 });
 
-test.describe('at 320 px, the narrowest phone', () => {
-  test.use({ viewport: { width: 320, height: 640 } });
-  test('no page scrolls sideways', async ({ page }) => {
-    for (const lang of langs) {
-      for (const path of pagePaths) {
-        await page.goto(url(path, lang));
-        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-        expect(overflow, url(path, lang)).toBe(0);
-      }
-    }
-  });
-});
+// At 320 px no page scrolls sideways: tests/e2e/every-page.spec.ts, with its other checks of the same load.
 
 // A call to action that breaks over two lines reads as two buttons: the Italian ones, longer
 // ("Richiedi una consulenza"), must still fit where they stand.
