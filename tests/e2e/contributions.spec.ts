@@ -67,12 +67,12 @@ for (const lang of langs) {
 for (const lang of langs) {
   test(`a committer is named by project, the commits by repository (${lang})`, async ({ page }) => {
     const [badge, line] = lang === 'en'
-      ? ['Apache Camel committer', 'Apache Camel committer; 47 commits in Camel Kafka Connector']
+      ? ['Apache Camel committer', 'An Apache Camel committer, with 47 commits in the Camel Kafka Connector']
       : ['Committer di Apache Camel', 'Committer di Apache Camel; 47 commit nel Camel Kafka Connector'];
     await page.goto(url('/contributions', lang));
     const c = card(page, 'Camel Kafka Connector');
     await expect(c.locator('[aria-describedby="status-camel-kafka-connector"]')).toHaveText(badge);
-    await expect(c.locator('#status-camel-kafka-connector')).toHaveText(lang === 'en' ? /committer of Apache Camel,/ : /committer di Apache Camel,/);
+    await expect(c.locator('#status-camel-kafka-connector')).toHaveText(lang === 'en' ? /is an Apache Camel committer\./ : /committer di Apache Camel,/);
     await expect(c.getByRole('link', { name: 'apache/camel-kafka-connector' })).toHaveAttribute('href', 'https://github.com/apache/camel-kafka-connector');
     await expect(page.locator('main')).not.toContainText(/committer of camel-kafka-connector|Active committer|Committer attivo/i);
     await page.goto(url('/', lang));

@@ -71,7 +71,7 @@ const cases: [string, Lang, string, string, string, Partial<ProseText>?][] = [
   ['calque', 'it', 'Se mai, quindi, i 19 giorni sottostimano il miglioramento', '"Se mai,": a calque of "if anything"', 'Semmai, quindi, i 19 giorni sottostimano il miglioramento; se mai capitasse'],
   ['calque', 'it', 'da 2 a 3 dei nostri ingegneri', '"da 2 a 3 dei nostri": a calque of "2–3 of our engineers"', 'con due dei nostri ingegneri senior, 2–3 nostri ingegneri, da 1 a 3 nostri ingegneri'],
   ['calque', 'it', 'vi proponiamo per iscritto uno di due modi di lavorare', '"uno di due": a calque of "one of two"', 'vi proponiamo una delle due formule'],
-  ['calque', 'it', 'Ruolo guida', '"Ruolo guida": a calque of "leadership"', 'Coordinamento'],
+  ['calque', 'it', 'Ruolo guida', '"Ruolo guida": a calque of "leadership"', 'Tempo per la community'],
   ['comma', 'it', 'Scegliamo lo state backend e i TTL, e dimensioniamo i checkpoint', '", e dimensioniamo": no comma before "e" when the same subject goes on', 'Scegliamo lo state backend e i TTL, poi dimensioniamo i checkpoint; costavano poco, ma erano grossolane; la pipeline ha girato in shadow mode, e ne abbiamo confrontato l’output'],
   ['comma', 'it', 'Il consumer lag cresce, e nessuno sa dire perché', '", e nessuno": no comma before "e nessuno"', 'Il consumer lag cresce e nessuno sa dire perché'],
   ['names', 'it', 'tra gli organizzatori del Kafka Italia meetup', '"Kafka Italia meetup": the meetup has one name in Italian', 'tra gli organizzatori del meetup Kafka Italia'],
