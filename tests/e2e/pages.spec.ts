@@ -30,7 +30,7 @@ test('the home page shows the spec sections with their content', async ({ page }
   await expect(page.locator('#services li article')).toHaveCount(serviceSlugs.length);
   await expect(page.locator('#services')).toContainText('Apache Kafka');
   await expect(page.locator('#open-source article')).toHaveCount(published('open-source'));
-  for (const status of ['Active', 'Donor', 'Leadership']) await expect(page.locator('#open-source')).toContainText(status);
+  for (const status of ['Active', 'Sponsored', 'Leadership']) await expect(page.locator('#open-source')).toContainText(status);
   await expect(page.locator('#open-source a[href="/contributions"]')).toBeVisible();
   await expect(page.locator('#contact a[href="mailto:consulting@correnti.example"]')).toBeVisible();
   await expect(page.locator('#contact a[href="mailto:partners@correnti.example"]')).toBeVisible();
@@ -159,7 +159,7 @@ for (const lang of langs) {
     expect(response?.status()).toBe(404);
     await expect(page.locator('html')).toHaveAttribute('lang', lang);
     await expect(page.locator('h1')).toHaveText(t(lang, 'notFound.heading'));
-    if (lang === 'en') await expect(page.locator('h1')).toHaveText('Page not found');
+    if (lang === 'en') await expect(page.locator('h1')).toHaveText('Oops! Page not found');
     await expect(page.locator('main a', { hasText: t(lang, 'notFound.home') })).toHaveAttribute('href', url('/', lang));
     // The missing address has no twin: the switch leads to the other language's home.
     const other = lang === 'en' ? 'it' : 'en';
