@@ -57,10 +57,11 @@ export function contentPlugin(): Plugin<ContentPluginApi> {
       if (id !== resolvedId) return undefined;
       // Links may point to any page the site will have: a draft case study only while it is shown.
       const paths = knownPaths({ root, contentDir: dir, includeDrafts });
-      const { content, problems, bodyProblems } = readContent(dir, { includeDrafts, knownPaths: paths, draftPages: draftPages(dir) });
-      // While writing, a body that does not compile breaks only the pages that show it (below).
+      const { content, problems, bodyProblems, unfinished } = readContent(dir, { includeDrafts, knownPaths: paths, draftPages: draftPages(dir) });
+      // While writing, a body that does not compile breaks only the pages that show it (below),
+      // and what is unfinished (a placeholder) shows beside the page.
       const bodies = new Set([...bodyProblems.values()].flat());
-      const stopping = serving ? problems.filter((p) => !bodies.has(p)) : problems;
+      const stopping = serving ? problems.filter((p) => !bodies.has(p) && !unfinished.has(p)) : problems;
       if (stopping.length > 0) {
         this.error(`Content has ${stopping.length} problem(s):\n${formatProblems(stopping)}`);
       }
