@@ -2,7 +2,7 @@
 // Runs in Node only (the Vite content plugin and the check:content script); never in a browser.
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { languages, type Lang } from '../i18n/languages.ts';
+import { defaultLang, languages, type Lang } from '../i18n/languages.ts';
 import { consistencyProblems } from './consistency.ts';
 import { collectionNames, type Content, type Entry } from './entry.ts';
 import { readFileText } from './fileText.ts';
@@ -192,6 +192,22 @@ function listOrder(a: Entry, b: Entry): number {
 }
 
 /**
+ * Entries of one list with the same `order`: the list shows them by file name, which nobody chose.
+ * A warning on the second, naming the first; `order` is the same in every language, so in English only.
+ */
+function orderTies(sorted: readonly Entry[], find: (entry: Entry) => SourceFile | undefined): Problem[] {
+  const ordered = sorted.filter((e) => e.lang === defaultLang && 'order' in e.data);
+  const orderOf = (e: Entry) => ('order' in e.data ? e.data.order : undefined);
+  return ordered.flatMap((entry, i): Problem[] => {
+    const first = ordered.slice(0, i).find((other) => other.collection === entry.collection && orderOf(other) === orderOf(entry));
+    const [file, other] = [find(entry), first && find(first)];
+    if (!first || !file || !other) return [];
+    const message = `${orderOf(entry)} is also the order of ${other.file}, so the two are listed by file name (${first.slug} first): give each its own number`;
+    return [{ file: file.file, line: file.lineOf(['order']), field: 'order', message, severity: 'warning' }];
+  });
+}
+
+/**
  * Collection, then language, then list order. Compared without the first two, one collection's
  * `order` met another's dates, the sort had no consistent order, and /about came out 0, 1, 3, 2.
  */
@@ -301,6 +317,7 @@ export function readContent(contentDir: string, options: ReadOptions): ReadResul
   }
   entries.sort(entryOrder);
   byFileThenLine(problems);
+  problems.push(...orderTies(entries, (entry) => sources.get(entry)));
   problems.push(...between.map((problem) => pointingBack(problem, problems)), ...consistencyProblems(entries, (entry) => sources.get(entry), settings, peopleFiles));
   if (!settings) return { content: { settings: undefined as never, ui, entries }, problems, bodyProblems, unfinished };
   return { content: { settings, ui, entries }, problems, bodyProblems, unfinished };
