@@ -18,6 +18,13 @@ const tagFix = `Write \\< for the sign in the text (or say it in words), ${inCod
 /** Only a body with one of these can be anything but plain Markdown, which always parses. */
 const mdxSyntax = /[{}<]|^\s*(?:import|export)\b/m;
 const esmLine = /^\s*(?:import|export)\b/;
+/**
+ * A tag whose name is a component's (a capital: <Callout>, <Chart.Bar>): the site has none, so
+ * this is said first, whether the tag is closed or not. Closing it would only lead here.
+ */
+const isComponent = (name: string) => /^[A-Z]/.test(name);
+const componentMessage = (name: string) => `"<${name}>" is not part of the site's Markdown: there is no such component. Write it in Markdown (a list, a table, an image), ${inCode}`;
+
 const esmMessage = 'a line that starts with "import" or "export" is read as code by MDX. Start the sentence with another word, or with a capital ("Export")';
 
 interface ParseError {
@@ -62,7 +69,9 @@ function describe(error: ParseError, body: string): { offset: number | undefined
     // "Expected a closing tag for `<br>` (1:5-1:9) before the end of `paragraph`": the tag and where it is.
     const [, tag, line, column] = /`<([^>`]+)>` \((\d+):(\d+)-/.exec(error.reason ?? '') ?? [];
     if (tag && line && column) {
+      const name = tag.split(/\s/)[0]!;
       const lineStart = body.split('\n').slice(0, Number(line) - 1).join('\n').length + (Number(line) > 1 ? 1 : 0);
+      if (isComponent(name)) return { offset: lineStart + Number(column) - 1, message: componentMessage(name) };
       return { offset: lineStart + Number(column) - 1, message: `"<${tag}>" is not closed: MDX needs every tag closed, as <${tag} /> or <${tag}>…</${tag}> in the same paragraph. ${tagFix}` };
     }
   }
@@ -75,6 +84,8 @@ function describe(error: ParseError, body: string): { offset: number | undefined
     const at = offset === undefined ? undefined : opening(body, offset, '<');
     const written = snippet(body, at, '>');
     if (/^<!--/.test(written)) return { offset: at, message: '"<!--": MDX has no HTML comments. Delete it, or write the note as {/* … */}' };
+    const name = /^<([A-Za-z][\w.]*)/.exec(written)?.[1];
+    if (name && isComponent(name)) return { offset: at, message: componentMessage(name) };
     if (/^<[a-z]+:\/\//i.test(written)) return { offset: at, message: `"${written}": MDX reads < as the start of a tag. Write a link as [text](${written.slice(1, -1)})` };
     return { offset: at, message: `"${written}": MDX reads < as the start of a tag. ${tagFix}` };
   }
@@ -99,8 +110,8 @@ function* codeIn(node: Nodes): Generator<{ node: Nodes; message: string }> {
     yield { node, message: esmMessage };
     return;
   }
-  if ((node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') && node.name && /^[A-Z]/.test(node.name)) {
-    yield { node, message: `"<${node.name}>" is not part of the site's Markdown: there is no such component. Write it in Markdown (a list, a table, an image), ${inCode}` };
+  if ((node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') && node.name && isComponent(node.name)) {
+    yield { node, message: componentMessage(node.name) };
   }
   if ('children' in node) for (const child of node.children) yield* codeIn(child as Nodes);
 }

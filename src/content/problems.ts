@@ -28,3 +28,20 @@ export function relativeFile(contentDir: string, file: string): string {
 export function formatProblems(problems: readonly Problem[]): string {
   return problems.map((p) => `${p.file}:${p.line}${p.column ? `:${p.column}` : ''} ${isWarning(p) ? 'warning: ' : ''}${p.field}: ${p.message}`).join('\n');
 }
+
+/** Each problem once, in the order first found: two checks may find the same (MDX that does not compile). */
+export function uniqueProblems(problems: readonly Problem[]): Problem[] {
+  const seen = new Set<string>();
+  return problems.filter((p) => {
+    const line = formatProblems([p]);
+    return !seen.has(line) && Boolean(seen.add(line));
+  });
+}
+
+/** "2 problems and 1 warning", "1 problem", "3 warnings": problems fail check:content and the build, warnings do not. */
+export function problemCount(problems: readonly Problem[]): string {
+  const warnings = problems.filter(isWarning).length;
+  const errors = problems.length - warnings;
+  const counted = (n: number, noun: string) => `${n} ${noun}${n === 1 ? '' : 's'}`;
+  return [errors ? counted(errors, 'problem') : '', warnings ? counted(warnings, 'warning') : ''].filter(Boolean).join(' and ') || 'no problems';
+}

@@ -2,17 +2,18 @@
 // Runs in Node only (the Vite content plugin and the check:content script); never in a browser.
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { languages, type Lang } from '../i18n/languages.ts';
+import { defaultLang, languages, type Lang } from '../i18n/languages.ts';
 import { consistencyProblems } from './consistency.ts';
 import { collectionNames, type Content, type Entry } from './entry.ts';
 import { readFileText } from './fileText.ts';
 import { brokenLinkMessage, draftLinkMessage, draftPageOf, isKnownPath, linksInMarkdown, linksInText, type DraftPage } from './links.ts';
 import { mdxProblems } from './mdxSyntax.ts';
 import { newestFirst } from './newestFirst.ts';
+import { placeholderProblems, uiPlaceholderProblems } from './placeholders.ts';
 import { relativeFile, type Problem } from './problems.ts';
 import { collections, extraChecks, itemFacts, type CollectionName, type Frontmatter } from './schemas.ts';
 import { settingsSchema, type Settings } from './settings.ts';
-import { keyLine, readCollectionFiles, stringsIn, type SourceFile } from './sourceFiles.ts';
+import { keyLine, readCollectionFiles, stringsIn, uiEntries, type SourceFile } from './sourceFiles.ts';
 import { zodProblems } from './zodProblems.ts';
 
 export { formatProblems, type Problem } from './problems.ts';
@@ -51,7 +52,8 @@ function readSettings(contentDir: string, problems: Problem[]): Settings | undef
   return undefined;
 }
 
-function readUi(contentDir: string, problems: Problem[]): Content['ui'] {
+/** The interface strings; their placeholders go to `unfinished` too. */
+function readUi(contentDir: string, problems: Problem[], unfinished: Set<Problem>): Content['ui'] {
   const ui = {} as Content['ui'];
   const keysByLang = {} as Record<Lang, Map<string, number>>;
   for (const lang of languages) {
@@ -68,6 +70,10 @@ function readUi(contentDir: string, problems: Problem[]): Content['ui'] {
       const json = JSON.parse(text) as unknown;
       if (typeof json !== 'object' || json === null || Array.isArray(json)) throw new Error('expected an object of "key": "text" pairs');
       const lines = text.split('\n');
+      for (const problem of uiPlaceholderProblems({ file: rel, text, entries: uiEntries(text) ?? [] })) {
+        problems.push(problem);
+        unfinished.add(problem);
+      }
       for (const [key, value] of Object.entries(json)) {
         const line = keyLine(lines, key);
         keysByLang[lang].set(key, line);
@@ -139,8 +145,11 @@ function imageProblems(file: SourceFile, contentDir: string): Problem[] {
 /**
  * Links starting with "/" in the body and the frontmatter that point to no page of the site. A
  * link to a draft's page is named as such; from a draft it is no problem (both go live together).
+ * Those that reach a page of the preview (`previewPaths`: a draft's page in the dev server) are
+ * added to `unfinished` too.
  */
-function linkProblems(file: SourceFile, knownPaths: ReadonlySet<string>, draftPages: ReadonlyMap<string, DraftPage> | undefined): Problem[] {
+function linkProblems(file: SourceFile, options: ReadOptions & { knownPaths: ReadonlySet<string> }, unfinished: Set<Problem>): Problem[] {
+  const { knownPaths, draftPages, previewPaths } = options;
   const linking = [
     ...[...stringsIn(file.raw)].flatMap(([at, text]) => linksInText(text).map((target) => ({ line: file.lineOf(at), field: at.map(String).join('.'), target }))),
     ...linksInMarkdown(file.body, file.bodyLine).map(({ line, target }) => ({ line, field: 'body', target })),
@@ -149,7 +158,9 @@ function linkProblems(file: SourceFile, knownPaths: ReadonlySet<string>, draftPa
     if (isKnownPath(target, knownPaths)) return [];
     const draft = draftPageOf(target, draftPages);
     if (draft && file.raw.draft === true) return [];
-    return [{ file: file.file, line, field, message: draft ? draftLinkMessage(target, draft) : brokenLinkMessage(target) }];
+    const problem = { file: file.file, line, field, message: draft ? draftLinkMessage(target, draft) : brokenLinkMessage(target) };
+    if (previewPaths && isKnownPath(target, previewPaths)) unfinished.add(problem);
+    return [problem];
   });
 }
 
@@ -162,6 +173,12 @@ export interface ReadOptions {
   knownPaths?: ReadonlySet<string>;
   /** The pages that exist once a draft is published (scripts/content/check/site-paths.ts): a link there says so. */
   draftPages?: ReadonlyMap<string, DraftPage>;
+  /**
+   * The pages a preview shows besides `knownPaths` (the dev server's: drafts' pages too). A link
+   * that reaches one is still a problem, since the published site will not have the page, but it
+   * leaves the preview whole: it is among the result's `unfinished`.
+   */
+  previewPaths?: ReadonlySet<string>;
 }
 
 /**
@@ -172,6 +189,22 @@ function listOrder(a: Entry, b: Entry): number {
   if ('order' in a.data && 'order' in b.data) return a.data.order - b.data.order || a.slug.localeCompare(b.slug);
   if ('published' in a.data && 'published' in b.data) return newestFirst({ slug: a.slug, data: a.data }, { slug: b.slug, data: b.data });
   return a.slug.localeCompare(b.slug);
+}
+
+/**
+ * Entries of one list with the same `order`: the list shows them by file name, which nobody chose.
+ * A warning on the second, naming the first; `order` is the same in every language, so in English only.
+ */
+function orderTies(sorted: readonly Entry[], find: (entry: Entry) => SourceFile | undefined): Problem[] {
+  const ordered = sorted.filter((e) => e.lang === defaultLang && 'order' in e.data);
+  const orderOf = (e: Entry) => ('order' in e.data ? e.data.order : undefined);
+  return ordered.flatMap((entry, i): Problem[] => {
+    const first = ordered.slice(0, i).find((other) => other.collection === entry.collection && orderOf(other) === orderOf(entry));
+    const [file, other] = [find(entry), first && find(first)];
+    if (!first || !file || !other) return [];
+    const message = `${orderOf(entry)} is also the order of ${other.file}, so the two are listed by file name (${first.slug} first): give each its own number`;
+    return [{ file: file.file, line: file.lineOf(['order']), field: 'order', message, severity: 'warning' }];
+  });
 }
 
 /**
@@ -208,6 +241,12 @@ export interface ReadResult {
    * dev server shows their problem on their pages alone, and every other page as usual.
    */
   bodyProblems: ReadonlyMap<string, Problem[]>;
+  /**
+   * The problems (also in `problems`) that keep an entry off the published site but leave a
+   * preview of it whole: a placeholder still to write, a link to a page only a draft makes. The
+   * build stops on them; the dev server shows them beside the page (its panel, its terminal).
+   */
+  unfinished: ReadonlySet<Problem>;
 }
 
 /** Reads and checks the whole content folder. Entries come sorted by collection, language, list order. */
@@ -217,8 +256,9 @@ export function readContent(contentDir: string, options: ReadOptions): ReadResul
   // own problems: a consultant fixes from the top, and the cause is often in one file alone.
   const between: Problem[] = [];
   const bodyProblems = new Map<string, Problem[]>();
+  const unfinished = new Set<Problem>();
   const settings = readSettings(contentDir, problems);
-  const ui = readUi(contentDir, problems);
+  const ui = readUi(contentDir, problems, unfinished);
   const entries: Entry[] = [];
   const sources = new Map<Entry, SourceFile>();
   let peopleFiles: SourceFile[] = [];
@@ -246,7 +286,13 @@ export function readContent(contentDir: string, options: ReadOptions): ReadResul
             between.push(...itemFactProblems(collection, file, twin));
           }
         }
-        if (options.knownPaths) problems.push(...linkProblems(file, options.knownPaths, options.draftPages));
+        if (options.knownPaths) problems.push(...linkProblems(file, { ...options, knownPaths: options.knownPaths }, unfinished));
+        // A draft's placeholders wait for its writer, where drafts are not shown (the build).
+        if (options.includeDrafts || file.raw.draft !== true) {
+          const left = placeholderProblems(file);
+          problems.push(...left);
+          for (const problem of left) unfinished.add(problem);
+        }
         if (file.broken) continue;
         problems.push(...imageProblems(file, contentDir));
         const source = path.join(contentDir, lang, collection, `${file.slug}.mdx`);
@@ -271,8 +317,9 @@ export function readContent(contentDir: string, options: ReadOptions): ReadResul
   }
   entries.sort(entryOrder);
   byFileThenLine(problems);
+  problems.push(...orderTies(entries, (entry) => sources.get(entry)));
   problems.push(...between.map((problem) => pointingBack(problem, problems)), ...consistencyProblems(entries, (entry) => sources.get(entry), settings, peopleFiles));
-  if (!settings) return { content: { settings: undefined as never, ui, entries }, problems, bodyProblems };
-  return { content: { settings, ui, entries }, problems, bodyProblems };
+  if (!settings) return { content: { settings: undefined as never, ui, entries }, problems, bodyProblems, unfinished };
+  return { content: { settings, ui, entries }, problems, bodyProblems, unfinished };
 }
 

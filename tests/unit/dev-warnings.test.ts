@@ -35,7 +35,7 @@ describe('the warnings of the page being viewed', () => {
   it('lists them in a panel with file:line:col, saying which fail check:content; none, no panel', () => {
     const panel = warningsPanel([problem('content/it/ui.json', 21, 'hero.lead', 'too long', { column: 17 }), problem('content/en/ui.json', 3, 'x', 'bad', { severity: undefined })]);
     expect(panel).toContain(`<aside id="${panelId}"`);
-    expect(panel).toContain('<summary>2 content warnings on this page</summary>');
+    expect(panel).toContain('<summary>1 content problem and 1 warning on this page</summary>');
     expect(panel).toContain('<li><code>content/it/ui.json:21:17</code> hero.lead: too long</li>');
     expect(panel).toContain('bad <span class="fails">(fails check:content)</span>');
     expect(panel).not.toContain('<script');
@@ -48,23 +48,34 @@ describe('what the terminal says after a save', () => {
   const it1 = problem('content/it/ui.json', 21, 'hero.lead', 'too long');
   const en1 = problem('content/en/ui.json', 21, 'hero.lead', 'too long');
   const other = problem('content/en/services/kafka.mdx', 14, 'body');
+  const texts = (lines: { text: string }[]) => lines.map((l) => l.text);
 
   it('lists the saved file’s warnings and counts the others', () => {
     expect(savedReport(['content/it/ui.json'], [it1, en1, other], [it1, en1, other])).toEqual([
-      'Content warnings in content/it/ui.json (1):\ncontent/it/ui.json:21 warning: hero.lead: too long',
-      '(2 warnings in other files: npm run check:content lists them)',
+      { level: 'warn', text: 'content/it/ui.json: 1 warning:\ncontent/it/ui.json:21 warning: hero.lead: too long' },
+      { level: 'info', text: '(2 warnings in other files: npm run check:content lists them)' },
     ]);
   });
 
   it('says when a saved file is clean again, and when it is simply clean', () => {
-    expect(savedReport(['content/it/ui.json'], [it1, other], [other])).toEqual([
-      'content/it/ui.json: clean again, no content warnings (1 fixed)',
+    expect(texts(savedReport(['content/it/ui.json'], [it1, other], [other]))).toEqual([
+      'content/it/ui.json: clean again, no problems or warnings (1 fixed)',
       '(1 warning in other files: npm run check:content lists them)',
     ]);
-    expect(savedReport(['content/it/ui.json'], [], [])).toEqual(['content/it/ui.json: no content warnings']);
+    expect(texts(savedReport(['content/it/ui.json'], [], []))).toEqual(['content/it/ui.json: no problems or warnings']);
   });
 
   it('reports the other language’s file only when the save changed its warnings', () => {
-    expect(savedReport(['content/it/ui.json'], [], [en1])).toEqual(['content/it/ui.json: no content warnings', 'Content warnings in content/en/ui.json (1):\ncontent/en/ui.json:21 warning: hero.lead: too long']);
+    expect(texts(savedReport(['content/it/ui.json'], [], [en1]))).toEqual(['content/it/ui.json: no problems or warnings', 'content/en/ui.json: 1 warning:\ncontent/en/ui.json:21 warning: hero.lead: too long']);
+  });
+
+  // A body that stops the build, or a frontmatter problem, is a problem as check:content says, not a warning.
+  it('calls what fails check:content and the build a problem, apart from the warnings, as an error', () => {
+    const mdx = problem('content/en/case-studies/x.mdx', 31, 'body', '"{" is never closed', { column: 13, severity: undefined });
+    const long = problem('content/en/case-studies/x.mdx', 40, 'body', 'a long sentence', { column: 1 });
+    expect(savedReport(['content/en/case-studies/x.mdx'], [], [mdx, long, it1])).toEqual([
+      { level: 'error', text: 'content/en/case-studies/x.mdx: 1 problem and 1 warning:\ncontent/en/case-studies/x.mdx:31:13 body: "{" is never closed\ncontent/en/case-studies/x.mdx:40:1 warning: body: a long sentence' },
+      { level: 'info', text: '(1 warning in other files: npm run check:content lists them)' },
+    ]);
   });
 });

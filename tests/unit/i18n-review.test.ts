@@ -135,6 +135,15 @@ describe('translation review', () => {
     expect(reviewMarkdown(rv)).not.toContain('unchanged blocks not shown');
   });
 
+  it('titles a new person by their name, as other entries by their title', () => {
+    const r = makeRepo();
+    for (const lang of ['en', 'it'] as const) r.write(`${lang}/people/elena-rinaldi.mdx`, `---\nname: Elena Rinaldi\nrole: ${lang === 'en' ? 'Senior engineer' : 'Ingegnera senior'}\nlocation: Bologna\nlanguages:\n  - it\n  - en\norder: 4\n---\n\n${lang === 'en' ? 'Elena builds stream processing.' : 'Elena costruisce elaborazioni in streaming.'}\n`);
+    r.commit('a new person');
+    const rv = review(r);
+    expect(rv.entries.map((e) => [e.id, e.title])).toEqual([['people/elena-rinaldi', 'Elena Rinaldi']]);
+    expect(reviewMarkdown(rv)).toContain('<b>Elena Rinaldi</b> (<code>people/elena-rinaldi</code>)');
+  });
+
   it('puts a removed English paragraph beside the Italian one that still says it', () => {
     const r = makeRepo();
     r.edit(`en/${payments}.mdx`, (t) => t.replace('\nThe rules were cheap to run but blunt: they declined plenty of legitimate customers travelling abroad.\n', ''));

@@ -18,6 +18,10 @@ describe('MDX a consultant wrote by mistake', () => {
     ['a bare link in angle brackets', 'See <https://kafka.apache.org>.\n', '20:5 body: "<https://kafka.apache.org>": MDX reads < as the start of a tag. Write a link as [text](https://kafka.apache.org)'],
     ['a sentence that starts with "export"', 'Intro.\n\nexport jobs ran every night.\n', '22:1 body: a line that starts with "import" or "export" is read as code by MDX. Start the sentence with another word, or with a capital ("Export")'],
     ['a component the site does not have', 'Intro.\n\n<Chart data="lag" />\n', '22:1 body: "<Chart>" is not part of the site\'s Markdown: there is no such component. Write it in Markdown (a list, a table, an image), or put code in backticks'],
+    // Closing it would only lead to the line above: the first message says there is no such component.
+    ['a component the site does not have, left open', 'Intro.\n\n<Callout>Mind the lag.\n', '22:1 body: "<Callout>" is not part of the site\'s Markdown: there is no such component. Write it in Markdown (a list, a table, an image), or put code in backticks'],
+    ['a component the site does not have, left open across paragraphs', 'Intro.\n\n<Callout>\nMind the lag.\n\nAnd more.\n', '22:1 body: "<Callout>" is not part of the site\'s Markdown: there is no such component. Write it in Markdown (a list, a table, an image), or put code in backticks'],
+    ['a component the site does not have, written as HTML', 'Intro.\n\n<Callout type=note>Mind the lag.</Callout>\n', '22:1 body: "<Callout>" is not part of the site\'s Markdown: there is no such component. Write it in Markdown (a list, a table, an image), or put code in backticks'],
   ])('%s: one line, with the fix', (_, body, expected) => {
     expect(report(body)).toBe(`content/en/case-studies/x.mdx:${expected}`);
   });

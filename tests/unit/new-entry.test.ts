@@ -3,6 +3,7 @@ import { existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import matter from 'gray-matter';
 import { afterEach, describe, expect, it } from 'vitest';
+import { placeholderMessage } from '../../src/content/placeholders.ts';
 import { formatProblems, readContent } from '../../src/content/read.ts';
 import { collections } from '../../src/content/schemas.ts';
 import { knownPaths } from '../../scripts/content/check/site-paths.ts';
@@ -18,8 +19,11 @@ afterEach(() => {
   content = undefined;
 });
 
-const check = (dir: string, includeDrafts = true) =>
-  readContent(dir, { includeDrafts, knownPaths: knownPaths({ root: path.resolve('.'), contentDir: dir, includeDrafts: false }) });
+/** The content read with a new entry: its placeholders (tests/unit/placeholders.test.ts) are what is left to write, not a fault of the template. */
+const check = (dir: string, includeDrafts = true) => {
+  const read = readContent(dir, { includeDrafts, knownPaths: knownPaths({ root: path.resolve('.'), contentDir: dir, includeDrafts: false }) });
+  return { ...read, problems: read.problems.filter((p) => p.message !== placeholderMessage) };
+};
 
 describe('scaffolding a new entry', () => {
   it('creates a case study in both languages that passes the content checks as created', () => {

@@ -159,6 +159,13 @@ describe('people problems, one line each', () => {
     ]);
   });
 
+  it('two people with the same order: a warning on the second, naming the first, that does not fail', () => {
+    content = tempContent();
+    both(content, 'people/luca-modello.mdx', (t) => t.replace('order: 3', 'order: 1'));
+    const { problems } = readContent(content.dir, { includeDrafts: true });
+    expect(formatProblems(problems)).toBe(`content/en/people/marco-campione.mdx:${lineOf(content, 'en/people/marco-campione.mdx', 'order:')} warning: order: 1 is also the order of content/en/people/luca-modello.mdx, so the two are listed by file name (luca-modello first): give each its own number`);
+  });
+
   it('a language code that is not one, and projects that differ between the languages', () => {
     const report = reportAfter((c) => {
       both(c, 'people/luca-modello.mdx', (t) => t.replace('  - es', '  - xx'));

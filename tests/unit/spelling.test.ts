@@ -56,10 +56,10 @@ describe('spelling', () => {
     expect(found).toMatch(new RegExp(`${itFile}:20:101 body: "esstero" is not a word; did you mean .*"estero"`));
   });
 
-  it('reports every occurrence, and a template placeholder as one', async () => {
+  it('reports every occurrence; a template placeholder is not a word to spell (the loader reports it)', async () => {
     const found = await misspellings({ it: (t) => t.replace('dentro il job', `dentro il job${' erorre'.repeat(7)}`).replace('Il punto di partenza', 'TODO: il punto di partenza') });
     expect(found.match(/"erorre" is not a word/g)).toHaveLength(7);
-    expect(found).toContain(`${itFile}:16:4 body: "TODO" is a placeholder: write the text it stands for`);
+    expect(found).not.toContain('TODO');
   });
 
   it('checks the interface strings of both languages, {placeholders} aside', async () => {

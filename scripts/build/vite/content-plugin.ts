@@ -1,21 +1,39 @@
 // Serves `virtual:content`: every content file parsed with gray-matter, checked with zod and
 // turned into typed entries whose MDX bodies the bundler compiles. A broken file stops the
 // build (or shows on every page of the dev server) with one `file:line field: message` line per
-// problem; in the dev server, a body that does not compile shows on its own pages only.
+// problem; in the dev server, a body that does not compile shows on its own pages only, and what
+// is unfinished (a placeholder, a link to a draft) beside the page, with the language checks.
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { Plugin, ViteDevServer } from 'vite';
-import { relativeFile, type Problem } from '../../../src/content/problems.ts';
-import { formatProblems, readContent } from '../../../src/content/read.ts';
-import { languageProblems } from '../../content/language/index.ts';
+import { isWarning, relativeFile, uniqueProblems, type Problem } from '../../../src/content/problems.ts';
+import { formatProblems, readContent, type ReadResult } from '../../../src/content/read.ts';
+import { byFileAndLine, languageProblems } from '../../content/language/index.ts';
 import { draftPages, knownPaths } from '../../content/check/site-paths.ts';
 import { contentDir } from '../../content/content-dir.ts';
-import { savedReport } from './saved-report.ts';
+import { savedReport, startReport, type ReportLine } from './saved-report.ts';
 
 /** What the content plugin offers the other dev-server plugins (the page's warnings panel). */
 export interface ContentPluginApi {
-  /** The language checks' latest problems, after any check still running. */
+  /**
+   * What stops every page of the preview (a frontmatter problem), as of the last save: a page
+   * shows these lines instead of itself. None while the content can be rendered.
+   */
+  stopping: () => Problem[];
+  /**
+   * Every problem and warning, after any check still running: the loader's (placeholders, links
+   * to drafts) and the language checks'. Each page lists those about the text it shows.
+   */
   warnings: () => Promise<Problem[]>;
+}
+
+/** `Content has 2 problem(s):` and the lines: what the build stops with, and a preview shows instead of a page. */
+export const contentProblems = (problems: readonly Problem[]) => `Content has ${problems.length} problem(s):\n${formatProblems(problems)}`;
+
+/** The problems that stop every page of a preview: not a body's (its own pages show it), not what is unfinished, not a warning. */
+function stoppingPreview(read: ReadResult): Problem[] {
+  const bodies = new Set([...read.bodyProblems.values()].flat());
+  return read.problems.filter((p) => !bodies.has(p) && !read.unfinished.has(p) && !isWarning(p));
 }
 
 /** The name of the error a page throws in the dev server when its MDX body does not compile. */
@@ -37,17 +55,23 @@ function drawnPortrait(slug: string, contentDir: string): string | undefined {
 export function contentPlugin(): Plugin<ContentPluginApi> {
   let dir = '';
   let root = '';
-  let includeDrafts = false;
   let serving = false;
   let latest: Promise<Problem[]> = Promise.resolve([]);
+  let preview: ReadResult | undefined;
+  // Links must reach pages the published site will have. While writing, drafts are shown (the
+  // dev server): a link to one still counts as a problem, shown beside the page.
+  const read = () => {
+    const paths = knownPaths({ root, contentDir: dir, includeDrafts: false });
+    if (!serving) return readContent(dir, { includeDrafts: false, knownPaths: paths, draftPages: draftPages(dir) });
+    preview = readContent(dir, { includeDrafts: true, knownPaths: paths, draftPages: draftPages(dir), previewPaths: knownPaths({ root, contentDir: dir, includeDrafts: true }) });
+    return preview;
+  };
   return {
     name: 'correnti:content',
-    api: { warnings: () => latest },
+    api: { stopping: () => (preview ? stoppingPreview(preview) : []), warnings: () => latest },
     configResolved(config) {
       root = config.root;
       dir = contentDir(config.root);
-      // Drafts are visible while writing (dev server) and never published (build).
-      includeDrafts = config.command === 'serve';
       serving = config.command === 'serve';
     },
     resolveId(id) {
@@ -55,15 +79,13 @@ export function contentPlugin(): Plugin<ContentPluginApi> {
     },
     async load(id) {
       if (id !== resolvedId) return undefined;
-      // Links may point to any page the site will have: a draft case study only while it is shown.
-      const paths = knownPaths({ root, contentDir: dir, includeDrafts });
-      const { content, problems, bodyProblems } = readContent(dir, { includeDrafts, knownPaths: paths, draftPages: draftPages(dir) });
-      // While writing, a body that does not compile breaks only the pages that show it (below).
-      const bodies = new Set([...bodyProblems.values()].flat());
-      const stopping = serving ? problems.filter((p) => !bodies.has(p)) : problems;
-      if (stopping.length > 0) {
-        this.error(`Content has ${stopping.length} problem(s):\n${formatProblems(stopping)}`);
-      }
+      const result = read();
+      const { content, problems, bodyProblems } = result;
+      // While writing, a body that does not compile breaks only the pages that show it (below),
+      // and what is unfinished shows beside the page; the build stops on every problem.
+      const stopping = serving ? stoppingPreview(result) : problems.filter((p) => !isWarning(p));
+      if (stopping.length > 0) this.error(contentProblems(stopping));
+      if (!serving) for (const warning of problems.filter(isWarning)) this.warn(formatProblems([warning]));
       const imports: string[] = [];
       const entries = await Promise.all(content.entries.map(async (entry, i) => {
         const broken = bodyProblems.get(entry.source);
@@ -89,32 +111,29 @@ export function contentPlugin(): Plugin<ContentPluginApi> {
     },
     configureServer(server: ViteDevServer) {
       server.watcher.add(dir);
-      // The language checks (spelling, structure, house style, readability) only warn while
-      // writing: all of them at start, then after each save those of the saved file.
+      // Every problem and warning in the terminal, as check:content words them: all of them at
+      // start, then after each save those of the saved file. The loader's are known at once (a
+      // page asks for them: stopping()); the language checks' follow, and the terminal prints both.
       let previous: Problem[] | undefined;
-      const warn = (saved: string[] = []) => {
+      const print = (lines: readonly ReportLine[]) => {
+        for (const { level, text } of lines) server.config.logger[level](text, { timestamp: true });
+      };
+      const check = (saved: string[] = []) => {
+        const loaded = read();
         latest = latest.then(async () => {
-          const warnings = await languageProblems(dir);
-          const logger = server.config.logger;
-          if (previous === undefined) {
-            if (warnings.length) logger.warn(`Content warnings (${warnings.length}):\n${formatProblems(warnings)}`, { timestamp: true });
-          } else {
-            for (const line of savedReport(saved, previous, warnings)) {
-              if (line.startsWith('Content warnings')) logger.warn(line, { timestamp: true });
-              else logger.info(line, { timestamp: true });
-            }
-          }
-          previous = warnings;
-          return warnings;
+          const all = byFileAndLine(uniqueProblems([...loaded.problems, ...(await languageProblems(dir))]));
+          print(previous === undefined ? startReport(all) : savedReport(saved, previous, all));
+          previous = all;
+          return all;
         }).catch((error: unknown) => {
           server.config.logger.error(`Content checks failed: ${String(error)}`);
           return previous ?? [];
         });
       };
-      warn();
+      check();
       const reload = (file: string) => {
         if (!file.startsWith(dir)) return;
-        warn([relativeFile(dir, file)]);
+        check([relativeFile(dir, file)]);
         for (const environment of Object.values(server.environments)) {
           const mod = environment.moduleGraph.getModuleById(resolvedId);
           if (mod) environment.moduleGraph.invalidateModule(mod);

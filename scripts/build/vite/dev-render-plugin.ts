@@ -6,7 +6,7 @@ import path from 'node:path';
 import type { Plugin, ViteDevServer } from 'vite';
 import { imageUrlPrefix } from './content-images.ts';
 import { contentDir } from '../../content/content-dir.ts';
-import { contentProblemName, type ContentPluginApi } from './content-plugin.ts';
+import { contentProblemName, contentProblems, type ContentPluginApi } from './content-plugin.ts';
 import { pageWarnings, withWarnings } from './page-warnings.ts';
 import { errorPage } from '../../../src/render/errorPage.ts';
 import { escapeHtml } from '../../../src/seo/escape.ts';
@@ -75,6 +75,16 @@ export function devRenderPlugin({ imagesDir }: { imagesDir: string }): Plugin {
           res.end(readFileSync(path.join(imagesDir, pathname.slice(imageUrlPrefix.length))));
           return;
         }
+        const isPage = (req.method === 'GET' || req.method === 'HEAD') && !/\.\w+$/.test(pathname) && !pathname.startsWith('/@') && !pathname.startsWith('/__');
+        // A problem that stops every page (a frontmatter one) is shown instead of the page, as the
+        // terminal printed it at the save: the server entry is not loaded, so Vite adds no stack trace.
+        const stopping = content?.stopping() ?? [];
+        if (stopping.length > 0 && (isPage || pathname.endsWith('/feed.atom'))) {
+          res.statusCode = 500;
+          res.setHeader('Content-Type', 'text/html; charset=utf-8');
+          res.end(await server.transformIndexHtml(url, contentProblemPage(contentProblems(stopping))));
+          return;
+        }
         if (pathname.endsWith('/feed.atom')) {
           const mod = (await server.ssrLoadModule(entry)) as typeof EntryServer;
           const feed = mod.feeds().find((f) => f.url === pathname);
@@ -89,7 +99,6 @@ export function devRenderPlugin({ imagesDir }: { imagesDir: string }): Plugin {
           res.end(faviconSvg);
           return;
         }
-        const isPage = (req.method === 'GET' || req.method === 'HEAD') && !/\.\w+$/.test(pathname) && !pathname.startsWith('/@') && !pathname.startsWith('/__');
         if (!isPage) return next();
         try {
           const { status, html } = await renderForDev(server, url);

@@ -5,7 +5,7 @@
 import path from 'node:path';
 import type { Element, Root, RootContent } from 'hast';
 import { fromHtml } from 'hast-util-from-html';
-import { isWarning, type Problem } from '../../../src/content/problems.ts';
+import { isWarning, problemCount, type Problem } from '../../../src/content/problems.ts';
 import { collectionNames } from '../../../src/content/entry.ts';
 import { readFileText } from '../../../src/content/fileText.ts';
 import type { CollectionName } from '../../../src/content/schemas.ts';
@@ -81,7 +81,7 @@ background:#fffbe6;color:#3d2b00;border:1px solid #d4a000;border-radius:8px;box-
 #${panelId} .fails{font-weight:600;color:#9b1c1c}
 @media (prefers-color-scheme:dark){#${panelId}{background:#2b2510;color:#f5e6b8;border-color:#8a6d00}#${panelId} p{color:#cdb97a}#${panelId} .fails{color:#ff9b9b}}`;
 
-/** The panel listing a page's content warnings, or nothing when there are none. */
+/** The panel listing a page's content problems and warnings, or nothing when there are none. */
 export function warningsPanel(problems: readonly Problem[]): string {
   if (problems.length === 0) return '';
   const items = problems.map((p) => {
@@ -89,8 +89,8 @@ export function warningsPanel(problems: readonly Problem[]): string {
     const fails = isWarning(p) ? '' : ' <span class="fails">(fails check:content)</span>';
     return `<li><code>${escapeHtml(at)}</code> ${escapeHtml(p.field)}: ${escapeHtml(p.message)}${fails}</li>`;
   });
-  const count = `${problems.length} content warning${problems.length === 1 ? '' : 's'} on this page`;
-  return `<aside id="${panelId}" aria-label="Content warnings (dev server)"><style>${css}</style><details><summary>${count}</summary><ol>${items.join('')}</ol><p>Shown by the dev server only, for the text on this page; npm run check:content lists every file.</p></details></aside>`;
+  const count = `${problemCount(problems).replace(/^\d+ /, (n) => `${n}content `)} on this page`;
+  return `<aside id="${panelId}" aria-label="Content problems and warnings (dev server)"><style>${css}</style><details><summary>${count}</summary><ol>${items.join('')}</ol><p>Shown by the dev server only, for the text on this page; npm run check:content lists every file.</p></details></aside>`;
 }
 
 /** The page with its warnings panel at the end of <body>. */

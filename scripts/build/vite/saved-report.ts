@@ -1,28 +1,42 @@
-// Dev server only: what the terminal says after a content file is saved. The writer learns about
-// the file they touched (its warnings, or that it is clean, or clean again), not the whole list
-// of every other file's warnings once more.
-import { formatProblems, type Problem } from '../../../src/content/problems.ts';
+// Dev server only: what the terminal says about the content, at start and after a file is saved,
+// in check:content's words: problems (they fail check:content and the build; a frontmatter problem
+// stops every page of the preview) apart from warnings. After a save the writer learns about the
+// file they touched (its lines, or that it is clean, or clean again), not every other file's again.
+import { formatProblems, isWarning, problemCount, type Problem } from '../../../src/content/problems.ts';
+
+export interface ReportLine {
+  level: 'error' | 'warn' | 'info';
+  text: string;
+}
+
+const levelOf = (problems: readonly Problem[]): ReportLine['level'] => (problems.some((p) => !isWarning(p)) ? 'error' : problems.length ? 'warn' : 'info');
 
 /** The other language's file of an entry ("content/en/x.mdx" ↔ "content/it/x.mdx"): a structure
  * problem of one can come from an edit of the other. */
 const twinOf = (file: string) => file.replace(/^([^/]+)\/(en|it)\//, (_, dir: string, lang: string) => `${dir}/${lang === 'en' ? 'it' : 'en'}/`);
 
-/** The lines to print after `saved` changed, given the warnings before and after the save. */
-export function savedReport(saved: readonly string[], before: readonly Problem[], after: readonly Problem[]): string[] {
+/** The content's problems and warnings when the dev server starts; nothing when there are none. */
+export function startReport(problems: readonly Problem[]): ReportLine[] {
+  if (problems.length === 0) return [];
+  return [{ level: levelOf(problems), text: `Content: ${problemCount(problems)} (as npm run check:content lists them):\n${formatProblems(problems)}` }];
+}
+
+/** The lines to print after `saved` changed, given the problems and warnings before and after the save. */
+export function savedReport(saved: readonly string[], before: readonly Problem[], after: readonly Problem[]): ReportLine[] {
   const files = [...new Set(saved.flatMap((file) => [file, twinOf(file)]))];
-  const lines: string[] = [];
+  const lines: ReportLine[] = [];
   const reported = new Set<string>();
   for (const file of files) {
     const now = after.filter((p) => p.file === file);
     const was = before.filter((p) => p.file === file);
-    // The twin is reported only when the save changed its warnings (a heading added in one language).
+    // The twin is reported only when the save changed its lines (a heading added in one language).
     if (!saved.includes(file) && formatProblems(now) === formatProblems(was)) continue;
     reported.add(file);
-    if (now.length) lines.push(`Content warnings in ${file} (${now.length}):\n${formatProblems(now)}`);
-    else if (was.length) lines.push(`${file}: clean again, no content warnings (${was.length} fixed)`);
-    else lines.push(`${file}: no content warnings`);
+    if (now.length) lines.push({ level: levelOf(now), text: `${file}: ${problemCount(now)}:\n${formatProblems(now)}` });
+    else if (was.length) lines.push({ level: 'info', text: `${file}: clean again, no problems or warnings (${was.length} fixed)` });
+    else lines.push({ level: 'info', text: `${file}: no problems or warnings` });
   }
-  const elsewhere = after.filter((p) => !reported.has(p.file)).length;
-  if (lines.length && elsewhere) lines.push(`(${elsewhere} warning${elsewhere === 1 ? '' : 's'} in other files: npm run check:content lists them)`);
+  const elsewhere = after.filter((p) => !reported.has(p.file));
+  if (lines.length && elsewhere.length) lines.push({ level: 'info', text: `(${problemCount(elsewhere)} in other files: npm run check:content lists them)` });
   return lines;
 }

@@ -4,7 +4,7 @@
 import { languages } from '../../../src/i18n/languages.ts';
 import { collectionNames, type Content } from '../../../src/content/entry.ts';
 import { formatProblems, readContent } from '../../../src/content/read.ts';
-import { isWarning, type Problem } from '../../../src/content/problems.ts';
+import { isWarning, uniqueProblems, type Problem } from '../../../src/content/problems.ts';
 import { languageChecks, languageProblems } from '../language/index.ts';
 import { draftPages, knownPaths } from './site-paths.ts';
 
@@ -32,15 +32,6 @@ export function contentSummary(content: Content): string {
   return [line(header), ...rows.map(line)].map((l) => `  ${l}`).join('\n');
 }
 
-/** Each problem once, in the order first found. */
-const once = (problems: Problem[]): Problem[] => {
-  const seen = new Set<string>();
-  return problems.filter((p) => {
-    const line = formatProblems([p]);
-    return !seen.has(line) && Boolean(seen.add(line));
-  });
-};
-
 /**
  * Every problem of the content folder, or with `only` (files as problems name them: one entry in
  * each language) those of these files: the loader still reads everything (a link, a fact of the
@@ -54,7 +45,7 @@ export async function checkContent(root: string, contentDir: string, only?: read
   // Here the language checks are errors too: what a pull request must fix before it merges. Both
   // report MDX that does not compile (the build needs it from the loader, the review from the
   // checks): said once.
-  const all = once([...loadProblems, ...(await languageProblems(contentDir, languageChecks, mine && ((file) => mine.has(file))))]);
+  const all = uniqueProblems([...loadProblems, ...(await languageProblems(contentDir, languageChecks, mine && ((file) => mine.has(file))))]);
   const problems = mine ? all.filter((p) => mine.has(p.file)) : all;
   const errors = problems.filter((p) => !isWarning(p));
   const warnings = problems.length - errors.length;

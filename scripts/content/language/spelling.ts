@@ -127,7 +127,8 @@ async function misspellingsIn(files: FileProse[], words: Record<Lang, string[]>,
       joined += `${blankElisions[lang](blankNames(f.text, names))}\n`;
     }
     const settings = settingsFor(lang, words[lang]);
-    const issues = await validateText(joined, settings, { generateSuggestions: false });
+    // A placeholder is not a word to spell: the loader reports each one (src/content/placeholders.ts).
+    const issues = (await validateText(joined, settings, { generateSuggestions: false })).filter((issue) => issue.text !== 'TODO');
     const suggestions = await suggestionsFor(joined, issues, settings);
     for (const issue of issues) {
       let i = starts.length - 1;
@@ -146,16 +147,14 @@ const orList = (items: string[]) => (items.length <= 1 ? items.join('') : `${ite
 
 /** `"idempotensa" is not a word; did you mean "idempotenza"? If it is right, add it to content/words.txt` */
 export function misspellingMessage(m: Pick<Misspelling, 'word' | 'suggestions'>, lang: Lang): string {
-  // The templates of `npm run new:*` mark what is left to write.
-  if (m.word === 'TODO') return '"TODO" is a placeholder: write the text it stands for';
   const hint = m.suggestions.length ? `; did you mean ${orList(quoted(m.suggestions))}?` : ` (${languageNames[lang]}).`;
   // A product, an acronym or a term of the trade is right and unknown: the word list is where it goes.
   return `"${m.word}" is not a word${hint} If it is right, add it to content/${wordListName}`;
 }
 
-/** A person's name and each part of it (a bio says "Giulia"), and the projects they hold a role in. */
+/** A person's name and each part of it (a bio says "Giulia"), and the projects they hold a role in. The template's "TODO: First Last" names no one. */
 function personNames(raw: Record<string, unknown>): unknown[] {
-  const name = typeof raw.name === 'string' ? [raw.name, ...raw.name.split(/\s+/)] : [];
+  const name = typeof raw.name === 'string' && !/\bTODO\b/.test(raw.name) ? [raw.name, ...raw.name.split(/\s+/)] : [];
   const projects = Array.isArray(raw.projects) ? raw.projects.flatMap((p: unknown) => (typeof p === 'object' && p !== null ? [(p as Record<string, unknown>).project, (p as Record<string, unknown>).repository] : [])) : [];
   return [...name, ...projects];
 }

@@ -33,9 +33,11 @@ function figures(id: string, en: string | undefined, it: string | undefined, lan
   return Object.fromEntries(pairs.filter(([, f]) => f !== undefined));
 }
 
+/** What a reader calls the entry: its title, or a person's name (a fact, the same in both languages); else its id. */
 function titleOf(id: string, text: EntryText): string {
   if (id === uiId) return 'Interface strings';
-  return text.fields.find((f) => f.field === 'title')?.text ?? id;
+  const name = text.facts.find((f) => f.name === 'name')?.value;
+  return text.fields.find((f) => f.field === 'title')?.text ?? (typeof name === 'string' ? name : id);
 }
 
 interface EntryOptions {

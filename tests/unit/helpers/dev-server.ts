@@ -1,17 +1,43 @@
 // `npm run dev` in a test: the project's Vite config on a free port, reading the given content
-// folder, and a GET that gives a page's status and HTML.
+// folder, and a GET that gives a page's status and HTML; with `log`, what the terminal shows.
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
-import { createServer } from 'vite';
+import { createServer, type Logger } from 'vite';
 
 export interface DevServer {
   get: (url: string) => Promise<{ status: number; html: string }>;
   close: () => Promise<void>;
 }
 
-export async function devServer(contentDir: string): Promise<DevServer> {
+/** A terminal that keeps each message (info, warning or error) in `log`. */
+function loggerInto(log: string[]): Logger {
+  const warned = new Set<string>();
+  const logger: Logger = {
+    hasWarned: false,
+    info: (message) => void log.push(message),
+    warn: (message) => {
+      logger.hasWarned = true;
+      log.push(message);
+    },
+    warnOnce: (message) => {
+      if (!warned.has(message)) logger.warn(message);
+      warned.add(message);
+    },
+    error: (message) => void log.push(message),
+    clearScreen: () => {},
+    hasErrorLogged: () => false,
+  };
+  return logger;
+}
+
+export async function devServer(contentDir: string, { log }: { log?: string[] } = {}): Promise<DevServer> {
   process.env.CONTENT_DIR = contentDir;
-  const server = await createServer({ root: path.resolve('.'), configFile: path.resolve('vite.config.ts'), logLevel: 'silent', server: { port: 0, host: '127.0.0.1' } });
+  const server = await createServer({
+    root: path.resolve('.'),
+    configFile: path.resolve('vite.config.ts'),
+    ...(log ? { customLogger: loggerInto(log) } : { logLevel: 'silent' as const }),
+    server: { port: 0, host: '127.0.0.1' },
+  });
   await server.listen();
   const origin = `http://127.0.0.1:${(server.httpServer!.address() as AddressInfo).port}`;
   return {

@@ -1,0 +1,61 @@
+// What the dev server says of problems a consultant makes while writing, in check:content's words:
+// a frontmatter problem printed at the save, one line each (never "no content warnings", and no
+// Vite stack trace when a page is asked for); a link from a published case study to a draft, which
+// works in the preview (drafts show there), listed beside the page and in the terminal.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { devServer, type DevServer } from './helpers/dev-server.ts';
+import { tempContent, type TempContent } from './helpers/temp-content.ts';
+
+const study = 'case-studies/retail-inventory-streaming.mdx';
+const draft = 'case-studies/payments-fraud-detection.mdx';
+const draftLink = (lang: 'en' | 'it') =>
+  `body: links to ${lang === 'en' ? '' : '/it'}/case-studies/payments-fraud-detection, a case study that is still a draft (draft: true in content/${lang}/${draft}): the link works once it is published; until then, link to another page`;
+
+let content: TempContent;
+let server: DevServer;
+const log: string[] = [];
+const terminal = () => log.join('\n');
+/** The log once it holds a message that passes `test` (the checks run after the save). */
+async function logged(test: (message: string) => boolean): Promise<string> {
+  for (let i = 0; i < 360 && !log.some(test); i++) await new Promise((resolve) => setTimeout(resolve, 250));
+  return log.find(test) ?? '';
+}
+/** The line of the copy holding `needle`. */
+const lineOf = (file: string, needle: string) => content.read(file).split('\n').findIndex((l) => l.includes(needle)) + 1;
+/** The page's text as a browser shows it. */
+const shown = (html: string) => html.replace(/&#(\d+);/g, (_, code: string) => String.fromCharCode(Number(code))).replace(/&quot;/g, '"').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
+
+beforeAll(async () => {
+  content = tempContent();
+  for (const lang of ['en', 'it'] as const) content.edit(`${lang}/${draft}`, (t) => t.replace(/\n---\n/, '\ndraft: true\n---\n'));
+  content.edit(`en/${study}`, (t) => t.replace(/(\n---\n\n## [^\n]+\n\n[^\n]+)/, '$1 The team read [the payments story](/case-studies/payments-fraud-detection).'));
+  content.edit(`it/${study}`, (t) => t.replace(/(\n---\n\n## [^\n]+\n\n[^\n]+)/, '$1 Il team ha letto [la storia dei pagamenti](/it/case-studies/payments-fraud-detection).'));
+  server = await devServer(content.dir, { log });
+}, 60_000);
+afterAll(async () => {
+  await server?.close();
+  content?.remove();
+});
+
+describe('the dev server, for problems only check:content and the build used to show', { timeout: 120_000 }, () => {
+  it('shows a link to a draft beside the page and in the terminal, worded as check:content words it, in each language', async () => {
+    for (const [lang, url] of [['en', '/case-studies/retail-inventory-streaming'], ['it', '/it/case-studies/retail-inventory-streaming']] as const) {
+      const page = await server.get(url);
+      expect(page.status, url).toBe(200);
+      const line = `content/${lang}/${study}:${lineOf(`${lang}/${study}`, '/case-studies/payments-fraud-detection')} ${draftLink(lang)}`;
+      expect(shown(page.html), url).toContain(`${line.replace(/ body: /, '</code> body: ').replace(/^/, '<code>')} <span class="fails">(fails check:content)</span>`);
+      expect(await logged((m) => m.includes(line))).toContain(line);
+    }
+  });
+
+  it('prints a frontmatter problem at the save, one line, and shows it on the page without a stack trace', async () => {
+    content.edit(`en/${study}`, (t) => t.replace(/^ {2}- Kafka Streams$/m, '  - Flink'));
+    const saved = await logged((m) => m.startsWith(`content/en/${study}: `));
+    expect(saved).toMatch(new RegExp(`^content/en/${study}: \\d+ problems?( and \\d+ warnings?)?:\\n`));
+    expect(saved).toContain(`content/en/${study}:${lineOf(`en/${study}`, '  - Flink')} technologies.4: "Flink" is not in the list of technologies; did you mean "Apache Flink"? (the list: CONTENT.md, "Technologies")`);
+    const page = await server.get('/about');
+    expect(page.status).toBe(500);
+    expect(shown(page.html)).toContain(`technologies.4: "Flink" is not in the list of technologies`);
+    expect(terminal()).not.toMatch(/no content warnings|Error when evaluating SSR module|Plugin: correnti:content|^\s+at /m);
+  });
+});
