@@ -2,7 +2,8 @@ import { css } from '@emotion/react';
 import { color, space } from '../theme/tokens.ts';
 
 // Each item after a small filled cell: a record in the log.
-const list = css({ listStyle: 'none', padding: 0, display: 'grid', gap: space.sm });
+// Stretched to a row of cards' tallest list (alignedRows), the items keep their spacing at the top.
+const list = css({ listStyle: 'none', padding: 0, display: 'grid', gap: space.sm, alignContent: 'start' });
 const item = css({
   display: 'flex', gap: space.sm, alignItems: 'flex-start',
   '&::before': { content: '""', flex: 'none', width: '0.5rem', height: '0.5rem', marginTop: '0.55em', borderRadius: '1px', background: color.accent },

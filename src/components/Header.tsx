@@ -71,8 +71,9 @@ const list = css({
 });
 // The one action every page offers, as a button, never behind the menu.
 const cta = css({
-  ...control, flex: 'none', padding: '0 0.625rem', borderRadius: radius.md, fontWeight: 650, whiteSpace: 'nowrap',
-  [tablet]: { padding: `0 ${space.md}` },
+  // On a phone a size smaller, so the longest label ("Richiedi una consulenza") keeps 14 px each side.
+  ...control, flex: 'none', padding: '0 0.875rem', fontSize: text.xs, borderRadius: radius.md, fontWeight: 650, whiteSpace: 'nowrap',
+  [tablet]: { padding: `0 ${space.md}`, fontSize: text.sm },
   background: color.accent, color: color.onAccent,
   '&:hover': { background: color.text, color: color.bg },
   '&[aria-current="page"]': { background: color.text, color: color.bg },

@@ -12,6 +12,8 @@ export const keyResults = <R extends Result>(results: readonly R[]): R[] => resu
 // the business result the story's title promises, leads: the signal's rule, a size larger.
 const list = css({
   listStyle: 'none', padding: 0, margin: 0, display: 'grid', gap: space.sm,
+  // One figure column for all three on a phone (each item a subgrid), so their labels start at one x.
+  gridTemplateColumns: 'fit-content(62%) minmax(0, 1fr)',
   [media.sm]: {
     gap: `0 ${space.xl}`,
     gridTemplateColumns: `repeat(auto-fill, minmax(max(13rem, (100% - 2 * ${space.xl}) / 3), 1fr))`,
@@ -19,9 +21,9 @@ const list = css({
 });
 const item = css({
   // On a phone the figure's column takes what the figure needs (a mono "4,200 tx/s" is wide), the label the rest.
-  display: 'grid', gridTemplateColumns: 'fit-content(62%) minmax(0, 1fr)', gridTemplateAreas: '"figure metric" "before metric"',
+  display: 'grid', gridColumn: '1 / -1', gridTemplateColumns: 'subgrid', gridTemplateAreas: '"figure metric" "before metric"',
   columnGap: space.md, alignItems: 'start', paddingTop: space.sm, borderTop: `1px solid ${color.borderStrong}`,
-  [media.sm]: { gridRow: 'span 3', gridTemplateColumns: 'none', gridTemplateRows: 'subgrid', gridTemplateAreas: '"metric" "figure" "before"', rowGap: space.xs, paddingTop: space.md, paddingBottom: space.md },
+  [media.sm]: { gridColumn: 'auto', gridRow: 'span 3', gridTemplateColumns: 'none', gridTemplateRows: 'subgrid', gridTemplateAreas: '"metric" "figure" "before"', rowGap: space.xs, paddingTop: space.md, paddingBottom: space.md },
   '&:first-of-type': { borderTop: `3px solid ${color.accent}` },
   // Printed, a callout is not split between two pages.
   breakInside: 'avoid',

@@ -11,7 +11,8 @@ const description = css({ color: color.muted });
 const projectsLabel = css({ ...label, color: color.muted, alignSelf: 'end' });
 // Five parts to every card, lined up across the row: status, title, description, label, projects.
 const row = alignedRows(5);
-const projects = css({ listStyle: 'none', padding: 0, display: 'grid', gap: space.xs, fontFamily: font.mono, fontSize: '0.9375rem', li: { display: 'flex', gap: space.sm, '&::before': { content: '""', flex: 'none', width: '0.5rem', height: '0.5rem', marginTop: '0.6em', borderRadius: '1px', background: color.accent } } });
+// The list's row is as tall as the row's tallest list: its items keep their spacing at the top.
+const projects = css({ listStyle: 'none', padding: 0, display: 'grid', gap: space.xs, alignContent: 'start', fontFamily: font.mono, fontSize: '0.9375rem', li: { display: 'flex', gap: space.sm, '&::before': { content: '""', flex: 'none', width: '0.5rem', height: '0.5rem', marginTop: '0.6em', borderRadius: '1px', background: color.accent } } });
 
 export function OpenSourceGroups({ level }: { level: HeadingLevel }) {
   const { t, lang } = useI18n();

@@ -5,6 +5,7 @@ import { color, layout, space, text } from '../theme/tokens.ts';
 import { eyebrowStyle } from './Section.tsx';
 import { Container } from './Container.tsx';
 import { eyebrowAdds } from './eyebrow.ts';
+import { keepHyphens } from './keepHyphens.tsx';
 
 const band = css({ background: color.surface, borderBottom: `1px solid ${color.border}`, paddingBlock: `clamp(${space.md}, 3vw, ${space.xl}) clamp(2rem, 6vw, 4rem)` });
 const back = css({
@@ -45,7 +46,7 @@ export function PageHeader({ back: backLink, eyebrow, title: heading, intro, chi
         <div css={inner}>
           {/* On paper the title opens the page; the eyebrow (a case study's industry) is in its summary. */}
           {eyebrowAdds(eyebrow, heading) && <p css={eyebrowStyle} className="no-print">{eyebrow}</p>}
-          <h1 css={[title, sentence && sentenceTitle]}>{heading}</h1>
+          <h1 css={[title, sentence && sentenceTitle]}>{keepHyphens(heading)}</h1>
           {intro && <p css={introStyle}>{intro}</p>}
           {children}
         </div>

@@ -14,7 +14,8 @@ import { Portrait } from './Portrait.tsx';
 const top = css({ display: 'flex', alignItems: 'center', gap: space.md });
 const role = css({ color: color.muted, fontSize: text.sm });
 const facts = css({
-  display: 'grid', gridTemplateColumns: 'max-content minmax(0, 1fr)', gap: `${space.xs} ${space.md}`, margin: 0, fontSize: text.sm,
+  // One label column in every card (wider only if a label needs it), so the values start at one x.
+  display: 'grid', gridTemplateColumns: 'minmax(max-content, 7.5rem) minmax(0, 1fr)', gap: `${space.xs} ${space.md}`, margin: 0, fontSize: text.sm,
   dt: { color: color.muted },
   dd: { margin: 0 },
   'dd ul': { listStyle: 'none', padding: 0, display: 'grid', gap: space.xs },

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { color, label, layout, space, text } from '../theme/tokens.ts';
 import { Container } from './Container.tsx';
 import { eyebrowAdds } from './eyebrow.ts';
+import { keepHyphens } from './keepHyphens.tsx';
 
 const section = css({ paddingBlock: space.section });
 const surface = css({ background: color.surface, borderBlock: `1px solid ${color.border}` });
@@ -32,7 +33,7 @@ export function Section({ id, eyebrow, heading, intro, tone = 'plain', children 
       <Container>
         <header css={header}>
           {eyebrowAdds(eyebrow, heading) && <p css={eyebrowStyle}>{eyebrow}</p>}
-          <h2 id={headingId} css={title}>{heading}</h2>
+          <h2 id={headingId} css={title}>{keepHyphens(heading)}</h2>
           {intro && <p css={introStyle}>{intro}</p>}
         </header>
         {children}

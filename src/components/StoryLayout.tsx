@@ -1,4 +1,4 @@
-import { css } from '@emotion/react';
+import { css, keyframes } from '@emotion/react';
 import type { ReactNode } from 'react';
 import { color, label, layout, media, space, text } from '../theme/tokens.ts';
 import { Container } from './Container.tsx';
@@ -32,13 +32,20 @@ const brief = css({
 // A diagram is the page's main visual: as wide as the story's column. Below 72em it keeps a
 // width at which its smallest labels stay about 11 px, and scrolls sideways inside its frame.
 // In the dark scheme it is inverted with its hues kept, its light ground turning to the page's.
+const edgeFade = 'linear-gradient(90deg, #000 calc(100% - 3rem), #0000)';
+const seenToEnd = keyframes({ '98%': { maskImage: edgeFade }, to: { maskImage: 'none' } });
 const story = css({
   '& > div': { maxWidth: 'none' },
   '& > div > *:not(:has(img))': { maxWidth: layout.readingWidth },
   '& > div > p:has(img)': { marginBlock: `${space.xl} ${space.lg}` },
-  '.diagram': { display: 'block', overflowX: 'auto', borderRadius: '10px', border: `1px solid ${color.border}` },
+  // Scrolling, its right edge fades out, a sign there is more; where scroll timelines work, the fade
+  // goes once the right end is reached.
+  '.diagram': {
+    display: 'block', overflowX: 'auto', borderRadius: '10px', border: `1px solid ${color.border}`,
+    maskImage: edgeFade, '@supports (animation-timeline: scroll())': { animation: `${seenToEnd} linear both`, animationTimeline: 'scroll(self inline)' },
+  },
   '.diagram img': { minWidth: '50rem', border: 0, borderRadius: 0, background: 'transparent' },
-  [media.lg]: { '.diagram img': { minWidth: 0 } },
+  [media.lg]: { '.diagram': { maskImage: 'none', animation: 'none' }, '.diagram img': { minWidth: 0 } },
   // The filter on the frame, not the image: Chromium paints a filtered image in a scrolling box blank.
   '@media (prefers-color-scheme: dark)': { '.diagram': { filter: 'invert(1) hue-rotate(180deg)', borderColor: 'transparent' } },
 });
