@@ -72,7 +72,7 @@ for (const lang of langs) {
     await page.goto(url('/contributions', lang));
     const c = card(page, 'Camel Kafka Connector');
     await expect(c.locator('[aria-describedby="status-camel-kafka-connector"]')).toHaveText(badge);
-    await expect(c.locator('#status-camel-kafka-connector')).toHaveText(lang === 'en' ? /is an Apache Camel committer\./ : /committer di Apache Camel,/);
+    await expect(c.locator('#status-camel-kafka-connector')).toHaveText(lang === 'en' ? /a committer on Apache Camel,/ : /committer di Apache Camel,/);
     await expect(c.getByRole('link', { name: 'apache/camel-kafka-connector' })).toHaveAttribute('href', 'https://github.com/apache/camel-kafka-connector');
     await expect(page.locator('main')).not.toContainText(/committer of camel-kafka-connector|Active committer|Committer attivo/i);
     await page.goto(url('/', lang));
