@@ -42,8 +42,17 @@ export async function devServer(contentDir: string, { log }: { log?: string[] } 
   const origin = `http://127.0.0.1:${(server.httpServer!.address() as AddressInfo).port}`;
   return {
     get: async (url) => {
-      const response = await fetch(origin + url);
-      return { status: response.status, html: await response.text() };
+      // Right after a save Vite may drop a connection while it reloads the changed modules
+      // (ECONNRESET): asked again, it answers. Only a failed connection is retried, never a status.
+      for (let attempt = 1; ; attempt++) {
+        try {
+          const response = await fetch(origin + url);
+          return { status: response.status, html: await response.text() };
+        } catch (error) {
+          if (attempt === 3) throw error;
+          await new Promise((resolve) => setTimeout(resolve, 200 * attempt));
+        }
+      }
     },
     close: async () => {
       await server.close();
