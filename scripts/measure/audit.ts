@@ -10,7 +10,7 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { chromiumArgs, chromiumPath } from './browser.ts';
+import { chromiumArgs, chromiumBrowserPath } from './browser.ts';
 import { compressDir } from '../build/compress.ts';
 import { floorPage } from './floor-page.ts';
 import { createSiteHandler } from '../build/server.ts';
@@ -59,7 +59,7 @@ async function serve(dir: string): Promise<{ base: string; close: () => void }> 
 }
 const site = await serve(dist);
 const floor = await serve(floorDir);
-const chrome = await chromeLauncher.launch({ chromePath: chromiumPath(), chromeFlags: ['--headless=new', ...chromiumArgs] });
+const chrome = await chromeLauncher.launch({ chromePath: chromiumBrowserPath(), chromeFlags: ['--headless=new', ...chromiumArgs] });
 mkdirSync(out, { recursive: true });
 
 async function audit(url: string) {
