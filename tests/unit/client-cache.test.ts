@@ -47,7 +47,7 @@ describe('the browser scripts’ cache', () => {
     expect(await restoreClient(clientEntry(clientKey(base, {}), cache), path.join(temp!, 'x'))).toBe(false);
   });
 
-  it('changes the key with any source file, the config, its plugins, the compiler options, the packages, a .env file or a VITE_ variable', () => {
+  it('changes the key with any source file, the config, its plugins, the compiler options, the packages, a .env file, NODE_ENV or a VITE_ variable', () => {
     const { base, write } = project();
     const keys = new Set([clientKey(base, {})]);
     const changes = [
@@ -66,11 +66,13 @@ describe('the browser scripts’ cache', () => {
       keys.add(clientKey(base, {}));
     }
     keys.add(clientKey(base, { VITE_API: 'https://example.test' }));
-    expect(keys.size).toBe(changes.length + 2);
+    // A build spawned by a test inherits NODE_ENV=test, and Vite then bundles React's development build.
+    keys.add(clientKey(base, { NODE_ENV: 'test' }));
+    expect(keys.size).toBe(changes.length + 3);
     // Content is not an input: another content folder builds the same scripts.
     mkdirSync(path.join(base, 'content'));
     write('content/settings.json', '{}');
-    expect(clientKey(base, {})).toBe([...keys].at(-2));
+    expect(clientKey(base, {})).toBe([...keys].at(-3));
   });
 
   it('reads every file under src/ of the real project', () => {
