@@ -193,7 +193,10 @@ function listOrder(a: Entry, b: Entry): number {
 
 /**
  * Entries of one list with the same `order`: the list shows them by file name, which nobody chose.
- * A warning on the second, naming the first; `order` is the same in every language, so in English only.
+ * A warning on both files, each naming the other, so the check of either entry (the new one, as a
+ * rule: `check:content -- <slug>`, the dev server's report of the saved file, a pull request's
+ * annotations on the lines it changed) shows it. `order` is the same in every language, so in
+ * English only.
  */
 function orderTies(sorted: readonly Entry[], find: (entry: Entry) => SourceFile | undefined): Problem[] {
   const ordered = sorted.filter((e) => e.lang === defaultLang && 'order' in e.data);
@@ -202,8 +205,11 @@ function orderTies(sorted: readonly Entry[], find: (entry: Entry) => SourceFile 
     const first = ordered.slice(0, i).find((other) => other.collection === entry.collection && orderOf(other) === orderOf(entry));
     const [file, other] = [find(entry), first && find(first)];
     if (!first || !file || !other) return [];
-    const message = `${orderOf(entry)} is also the order of ${other.file}, so the two are listed by file name (${first.slug} first): give each its own number`;
-    return [{ file: file.file, line: file.lineOf(['order']), field: 'order', message, severity: 'warning' }];
+    const warning = (on: SourceFile, naming: SourceFile): Problem => ({
+      file: on.file, line: on.lineOf(['order']), field: 'order', severity: 'warning',
+      message: `${orderOf(entry)} is also the order of ${naming.file}, so the two are listed by file name (${first.slug} first): give each its own number`,
+    });
+    return [warning(file, other), warning(other, file)];
   });
 }
 
