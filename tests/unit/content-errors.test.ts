@@ -4,6 +4,7 @@ import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { formatProblems, readContent } from '../../src/content/read.ts';
 import { checkContent } from '../../scripts/content/check/check-content.ts';
+import { seoLimits, serviceTitleMaxChars } from '../../src/content/schemas.ts';
 import { tempContent, type TempContent } from './helpers/temp-content.ts';
 
 let content: TempContent;
@@ -94,6 +95,49 @@ describe('content problems, one line each: file:line field: message', () => {
       `content/en/${file}:${lineOf(content, `en/${file}`, 'summary:')} summary: is ${long.length} characters; a summary has at most 90, one line under the service's name on the home page: leave the detail to description`,
       `content/it/${file}:1 summary: is required`,
     ].join('\n'));
+  });
+
+  // What search results show (tests/dist/seo.test.ts and html-validate's long-title hold the built
+  // pages to it): said by the check, in the writer's words, on the field that becomes it.
+  it("a case study's title and challenge: the page's title and description in search results, in both languages", () => {
+    const file = 'case-studies/payments-fraud-detection.mdx';
+    const title = { en: 'Card fraud scored at authorisation time, not overnight, in 40 ms', it: 'Antifrode' };
+    const challenge = {
+      en: 'Fraud was found late.',
+      it: 'Il modello antifrode girava in un batch notturno. Le transazioni sospette emergevano la mattina dopo, quando la carta era spesso già stata riutilizzata più volte, anche all’estero, e i rimborsi costavano.',
+    };
+    const report = reportAfter((c) => {
+      for (const lang of ['en', 'it'] as const) c.edit(`${lang}/${file}`, (t) => t.replace(/^title: .*$/m, `title: "${title[lang]}"`).replace(/^challenge: .*$/m, `challenge: "${challenge[lang]}"`));
+    });
+    const at = (lang: string, key: string) => `content/${lang}/${file}:${lineOf(content, `${lang}/${file}`, `${key}:`)} ${key}: `;
+    const description = "search results show it as the page's description";
+    expect(report).toBe([
+      `${at('en', 'title')}is ${title.en.length} characters; a title has at most 59: search results show it as the page's title and cut what is longer`,
+      `${at('en', 'challenge')}is ${challenge.en.length} characters; a challenge has at least 50: ${description}, and a shorter one says too little; say it in one or two plain sentences`,
+      `${at('it', 'title')}is ${title.it.length} characters; a title has at least 10: search results show it as the page's title, and a shorter one says too little`,
+      `${at('it', 'challenge')}is ${challenge.it.length} characters; a challenge has at most 200: ${description} and cut what is longer; say it in one or two plain sentences`,
+    ].join('\n'));
+  });
+
+  it("a service's title and description, and the privacy notice's: limited as search results show them", () => {
+    const long = 'Kafka deve reggere i picchi di carico, aggiornarsi senza downtime e cambiare infrastruttura senza perdere messaggi. Progettiamo, realizziamo, ottimizziamo e migriamo piattaforme Kafka che ci riescono, da anni.';
+    const report = reportAfter((c) => {
+      c.edit('it/services/kafka.mdx', (t) => t.replace(/^title: .*$/m, 'title: "Apache Kafka, Kafka Connect, Kafka Streams e ksqlDB"').replace(/^description: .*$/m, `description: "${long}"`));
+      c.edit('en/privacy/notice.mdx', (t) => t.replace(/^title: .*$/m, 'title: "Privacy notice of Correnti: what we keep, why, and for how long"').replace(/^description: .*$/m, 'description: "Your data."'));
+    });
+    expect(report).toContain(`content/it/services/kafka.mdx:2 title: is 51 characters; a service's title has at most ${serviceTitleMaxChars}: search results show "Consulenza su <title>" ("<title> consulting") as the page's title and cut what is longer`);
+    expect(report).toContain(`content/it/services/kafka.mdx:3 description: is ${long.length} characters; a description has at most 200`);
+    expect(report).toMatch(/^content\/en\/privacy\/notice\.mdx:2 title: is 63 characters; a title has at most 59/m);
+    expect(report).toMatch(/^content\/en\/privacy\/notice\.mdx:3 description: is 10 characters; a description has at least 50/m);
+  });
+
+  it("the limits match what the built pages are held to: html-validate's 70 characters less the site's name, and each language's service title", () => {
+    const name = (JSON.parse(readFileSync('content/settings.json', 'utf8')) as { name: string }).name;
+    expect(seoLimits.title.max).toBe(70 - ` | ${name}`.length);
+    for (const lang of ['en', 'it']) {
+      const metaTitle = (JSON.parse(readFileSync(`content/${lang}/ui.json`, 'utf8')) as Record<string, string>)['service.metaTitle']!;
+      expect(serviceTitleMaxChars + metaTitle.replace('{service}', '').length, lang).toBeLessThanOrEqual(seoLimits.title.max);
+    }
   });
 
   it('a file name that is not a valid slug, and a file that is not MDX', () => {
