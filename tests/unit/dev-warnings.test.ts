@@ -46,6 +46,16 @@ describe('the warnings of the page being viewed', () => {
   });
 });
 
+describe('a fact written as text', () => {
+  // A person's name is a fact (the same in both languages), not prose: its placeholder was left off the panel of /about.
+  it("lists a problem on a person's name when the name is on the page", () => {
+    const name = problem('content/en/people/giulia-esempio.mdx', 2, 'name', '"TODO" is a placeholder: write the text it stands for', { severity: undefined });
+    const about = '<!doctype html><html lang="en"><head><title>About</title></head><body><h3>Giulia Esempio</h3></body></html>';
+    expect(pageWarnings(about, [name], contentDir)).toEqual([name]);
+    expect(pageWarnings(about.replace('Giulia Esempio', 'Marco Campione'), [name], contentDir)).toEqual([]);
+  });
+});
+
 describe('what the terminal says after a save', () => {
   const it1 = problem('content/it/ui.json', 21, 'hero.lead', 'too long');
   const en1 = problem('content/en/ui.json', 21, 'hero.lead', 'too long');
