@@ -165,6 +165,15 @@ function linkProblems(file: SourceFile, options: ReadOptions & { knownPaths: Rea
   });
 }
 
+const valueAt = (data: unknown, at: readonly PropertyKey[]): unknown => at.reduce<unknown>((v, key) => (v && typeof v === 'object' ? (v as Record<PropertyKey, unknown>)[key] : undefined), data);
+
+/** The column (from 1) of `index` in a text value as the file writes it on `line`; undefined when it is not written there as is (escapes, folded lines). */
+function columnOf(text: string, line: number, value: unknown, index: number): number | undefined {
+  const written = text.split(/\r?\n/)[line - 1];
+  const start = typeof value === 'string' && written ? written.indexOf(value) : -1;
+  return start < 0 ? undefined : start + index + 1;
+}
+
 export interface ReadOptions {
   includeDrafts: boolean;
   /**
@@ -325,7 +334,11 @@ export function readContent(contentDir: string, options: ReadOptions): ReadResul
           continue;
         }
         const data = result.data as Frontmatter<typeof collection>;
-        for (const { path: at, message } of extraChecks(collection, data, lang)) problems.push({ file: file.file, line: file.lineOf(at), field: at.join('.'), message });
+        for (const { path: at, message, index } of extraChecks(collection, data, lang)) {
+          const line = file.lineOf(at);
+          const column = index === undefined ? undefined : columnOf(file.text, line, valueAt(data, at), index);
+          problems.push({ file: file.file, line, ...(column ? { column } : {}), field: at.join('.'), message });
+        }
         if (data.draft && !options.includeDrafts) continue;
         const entry: Entry = { collection, lang, slug: file.slug, source, data };
         entries.push(entry);

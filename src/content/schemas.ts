@@ -195,7 +195,7 @@ export const collections = {
     // The figures inside each result are facts too: compared result by result.
     itemFacts: { results: ['before', 'after'] },
     check: (data: { results: readonly Result[] }, lang: Lang): ResultProblem[] =>
-      data.results.flatMap((r, i) => headlineProblems(r, lang).map((p) => ({ path: ['results', i, ...p.path], message: p.message }))),
+      data.results.flatMap((r, i) => headlineProblems(r, lang).map((p) => ({ ...p, path: ['results', i, ...p.path] }))),
   },
   // The privacy notice (GDPR art. 13), one entry, notice.mdx, shown at /privacy: the body explains
   // in prose; the owner's facts below are shown in its summary, beside the controller and the

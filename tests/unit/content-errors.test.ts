@@ -203,7 +203,19 @@ describe("a case study's results", () => {
       c.edit(`it/${en}`, (t) => t.replace('"Meno dello 0,01% delle transazioni', '"Meno dello 0,02% delle transazioni'));
       line = lineOf(c, `it/${en}`, 'Meno dello 0,02%');
     });
-    expect(report).toBe(`content/it/${en}:${line} results.2.headline: "0,02%" is neither a figure in per cent nor the change in per cent of this result (0,01%): correct the headline or the figures`);
+    const column = content.read(`it/${en}`).split('\n')[line - 1]!.indexOf('0,02%') + 1;
+    expect(report).toBe(`content/it/${en}:${line}:${column} results.2.headline: "0,02%" is neither a figure in per cent nor the change in per cent of this result (0,01%): correct the headline or the figures`);
+  });
+
+  it('a number in an English headline: the column of the number, after a percentile too', () => {
+    let line = 0;
+    const report = reportAfter((c) => {
+      c.edit(`en/${en}`, (t) => t.replace(/^( {2}- headline: ")([^"\n]*)"/m, (_, key: string) => `${key}Scored in 45 ms at p99, down 45%"`));
+      line = lineOf(c, `en/${en}`, 'Scored in 45 ms at p99');
+    });
+    const text = content.read(`en/${en}`).split('\n')[line - 1]!;
+    expect(report).toMatch(new RegExp(`^content/en/${en.replace(/[./]/g, '\\$&')}:${line}:${text.indexOf('45 ms') + 1} results\\.0\\.headline: "45" is neither`, 'm'));
+    expect(report).toMatch(new RegExp(`:${line}:${text.indexOf('45%') + 1} results\\.0\\.headline: "45%" is neither a figure in per cent`, 'm'));
   });
 
   it('figures need a metric; before needs after; one result at least has figures', () => {
