@@ -100,7 +100,10 @@ export function draftLinkMessage(target: string, draft: DraftPage): string {
   return `links to ${target}, ${draft.what} that is still a draft (draft: true in ${draft.file}): the link works once it is published; until then, link to another page`;
 }
 
-/** The draft page a link lands on, if that is why it lands nowhere. */
+/**
+ * The draft a link lands on, if that is why it lands nowhere: a draft's page, or the anchor of a
+ * draft on a published page (a person's card, /about#giulia-esempio), which only the draft makes.
+ */
 export function draftPageOf(target: string, draftPages: ReadonlyMap<string, DraftPage> | undefined): DraftPage | undefined {
-  return draftPages?.get(target.replace(/[?#].*$/, '') || '/');
+  return draftPages?.get(target.replace(/\?[^#]*/, '')) ?? draftPages?.get(target.replace(/[?#].*$/, '') || '/');
 }

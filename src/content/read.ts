@@ -155,13 +155,23 @@ function linkProblems(file: SourceFile, options: ReadOptions & { knownPaths: Rea
     ...linksInMarkdown(file.body, file.bodyLine).map(({ line, target }) => ({ line, field: 'body', target })),
   ];
   return linking.flatMap(({ line, field, target }): Problem[] => {
-    if (isKnownPath(target, knownPaths)) return [];
+    // A known page may still lead to a draft: the anchor of a person still in draft on /about.
     const draft = draftPageOf(target, draftPages);
+    if (!draft && isKnownPath(target, knownPaths)) return [];
     if (draft && file.raw.draft === true) return [];
     const problem = { file: file.file, line, field, message: draft ? draftLinkMessage(target, draft) : brokenLinkMessage(target) };
     if (previewPaths && isKnownPath(target, previewPaths)) unfinished.add(problem);
     return [problem];
   });
+}
+
+const valueAt = (data: unknown, at: readonly PropertyKey[]): unknown => at.reduce<unknown>((v, key) => (v && typeof v === 'object' ? (v as Record<PropertyKey, unknown>)[key] : undefined), data);
+
+/** The column (from 1) of `index` in a text value as the file writes it on `line`; undefined when it is not written there as is (escapes, folded lines). */
+function columnOf(text: string, line: number, value: unknown, index: number): number | undefined {
+  const written = text.split(/\r?\n/)[line - 1];
+  const start = typeof value === 'string' && written ? written.indexOf(value) : -1;
+  return start < 0 ? undefined : start + index + 1;
 }
 
 export interface ReadOptions {
@@ -193,7 +203,10 @@ function listOrder(a: Entry, b: Entry): number {
 
 /**
  * Entries of one list with the same `order`: the list shows them by file name, which nobody chose.
- * A warning on the second, naming the first; `order` is the same in every language, so in English only.
+ * A warning on both files, each naming the other, so the check of either entry (the new one, as a
+ * rule: `check:content -- <slug>`, the dev server's report of the saved file, a pull request's
+ * annotations on the lines it changed) shows it. `order` is the same in every language, so in
+ * English only.
  */
 function orderTies(sorted: readonly Entry[], find: (entry: Entry) => SourceFile | undefined): Problem[] {
   const ordered = sorted.filter((e) => e.lang === defaultLang && 'order' in e.data);
@@ -202,8 +215,11 @@ function orderTies(sorted: readonly Entry[], find: (entry: Entry) => SourceFile 
     const first = ordered.slice(0, i).find((other) => other.collection === entry.collection && orderOf(other) === orderOf(entry));
     const [file, other] = [find(entry), first && find(first)];
     if (!first || !file || !other) return [];
-    const message = `${orderOf(entry)} is also the order of ${other.file}, so the two are listed by file name (${first.slug} first): give each its own number`;
-    return [{ file: file.file, line: file.lineOf(['order']), field: 'order', message, severity: 'warning' }];
+    const warning = (on: SourceFile, naming: SourceFile): Problem => ({
+      file: on.file, line: on.lineOf(['order']), field: 'order', severity: 'warning',
+      message: `${orderOf(entry)} is also the order of ${naming.file}, so the two are listed by file name (${first.slug} first): give each its own number`,
+    });
+    return [warning(file, other), warning(other, file)];
   });
 }
 
@@ -247,6 +263,17 @@ export interface ReadResult {
    * build stops on them; the dev server shows them beside the page (its panel, its terminal).
    */
   unfinished: ReadonlySet<Problem>;
+}
+
+/**
+ * What the drafts still hold of their templates (a "TODO" left): the build leaves drafts out and
+ * so does not refuse them, but prints these as warnings, as check:content and the dev server
+ * list them. Only the files are read, not checked: the build's own read reports their problems.
+ */
+export function draftPlaceholders(contentDir: string): Problem[] {
+  return collectionNames.flatMap((collection) => languages.flatMap((lang) => readCollectionFiles(contentDir, lang, collection, [])
+    .filter((file) => file.raw.draft === true)
+    .flatMap((file) => placeholderProblems(file).map((p): Problem => ({ ...p, severity: 'warning' })))));
 }
 
 /** Reads and checks the whole content folder. Entries come sorted by collection, language, list order. */
@@ -307,7 +334,11 @@ export function readContent(contentDir: string, options: ReadOptions): ReadResul
           continue;
         }
         const data = result.data as Frontmatter<typeof collection>;
-        for (const { path: at, message } of extraChecks(collection, data, lang)) problems.push({ file: file.file, line: file.lineOf(at), field: at.join('.'), message });
+        for (const { path: at, message, index } of extraChecks(collection, data, lang)) {
+          const line = file.lineOf(at);
+          const column = index === undefined ? undefined : columnOf(file.text, line, valueAt(data, at), index);
+          problems.push({ file: file.file, line, ...(column ? { column } : {}), field: at.join('.'), message });
+        }
         if (data.draft && !options.includeDrafts) continue;
         const entry: Entry = { collection, lang, slug: file.slug, source, data };
         entries.push(entry);

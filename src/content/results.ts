@@ -27,6 +27,8 @@ export interface ResultProblem {
   /** Path inside the result, e.g. ["headline"]. */
   path: (string | number)[];
   message: string;
+  /** Where in the text of the field the problem starts (a number in a headline), for its column. */
+  index?: number;
 }
 
 const numbers = (figure: Figure | undefined) => (figure ? (typeof figure.value === 'number' ? [figure.value] : [...figure.value]) : []);
@@ -92,12 +94,13 @@ export function headlineProblems(result: Result, lang: Lang): ResultProblem[] {
     const name = `p${match[1]!.replace(',', '.')}`;
     if (!ownPercentiles.includes(name as Figure['percentile'] & string)) {
       const known = ownPercentiles.length ? ` (${list(ownPercentiles)})` : '';
-      problems.push({ path: at, message: `"${match[0]}" is not the percentile of a figure of this result${known}: correct the headline or the figures` });
+      problems.push({ path: at, index: match.index, message: `"${match[0]}" is not the percentile of a figure of this result${known}: correct the headline or the figures` });
     }
   }
 
   const numberTokens = /(?<![\p{L}\p{N}.,])\d(?:[\d.,]*\d)?/gu;
-  for (const match of result.headline.replace(percentileTokens, ' ').matchAll(numberTokens)) {
+  // Blanked to the same length, so a match's index is its place in the headline (its column).
+  for (const match of result.headline.replace(percentileTokens, (p) => ' '.repeat(p.length)).matchAll(numberTokens)) {
     const value = parseNumber(match[0], lang);
     const places = decimals(value);
     // "40%" is a figure in per cent or the change in per cent, never a figure in another unit.
@@ -108,7 +111,7 @@ export function headlineProblems(result: Result, lang: Lang): ResultProblem[] {
     if (isFigure) {
       if (writtenDecimals(match[0], lang) < pair) {
         const shown = formatNumber(value, lang, pair);
-        problems.push({ path: at, message: `"${match[0]}" is written with fewer decimals than the figures (${list(shownFigures)}), and so reads as rounded: write "${shown}"` });
+        problems.push({ path: at, index: match.index, message: `"${match[0]}" is written with fewer decimals than the figures (${list(shownFigures)}), and so reads as rounded: write "${shown}"` });
       }
       continue;
     }
@@ -117,13 +120,13 @@ export function headlineProblems(result: Result, lang: Lang): ResultProblem[] {
       const message = percents.length
         ? `"${match[0]}%" is neither a figure in per cent nor the change in per cent of this result (${list(percents)}): correct the headline or the figures`
         : `"${match[0]}%" is a percentage, and this result has no figure in per cent and no change in per cent: correct the headline or the figures`;
-      problems.push({ path: at, message });
+      problems.push({ path: at, index: match.index, message });
       continue;
     }
     const message = figures.length === 0
       ? `"${match[0]}" is not a figure of this result (it has none): move the number to basis, or give the result its figures`
       : `"${match[0]}" is neither a figure of this result (${list(shownFigures)})${shownChanges.length ? ` nor the change between them (${list(shownChanges)})` : ''}: correct the headline or the figures`;
-    problems.push({ path: at, message });
+    problems.push({ path: at, index: match.index, message });
   }
   return problems;
 }

@@ -30,6 +30,30 @@ export const summaryMaxChars = 90;
 const summary = text.refine((s) => s.length <= summaryMaxChars, {
   error: (issue) => `is ${String(issue.input).length} characters; a summary has at most ${summaryMaxChars}, one line under the service's name on the home page: leave the detail to description`,
 });
+/**
+ * What search results show of a page: its <title> ("<title> | Correnti": html-validate's long-title
+ * allows 70 characters, so 59 for the page's own part) and its meta description (tests/dist/seo.test.ts
+ * holds every page to 50-200 characters). Checked here on the fields that become them, so the
+ * writer hears it from check:content, not from the test suite.
+ */
+export const seoLimits = { title: { min: 10, max: 59 }, description: { min: 50, max: 200 } } as const;
+/** A service's name goes into "<title> consulting", "Consulenza su <title>": 59 less the longer of the two. */
+export const serviceTitleMaxChars = seoLimits.title.max - 'Consulenza su '.length;
+
+/**
+ * Text of `min` to `max` characters, said in a writer's words: `what` is "a challenge", `shows` how
+ * search results use it ("it as the page's description"), `advice` what to write instead.
+ */
+function sized(what: string, min: number, max: number, shows: string, advice = '') {
+  const length = (input: unknown) => String(input).trim().length;
+  return text
+    .refine((s) => s.length <= max, { error: (issue) => `is ${length(issue.input)} characters; ${what} has at most ${max}: search results show ${shows} and cut what is longer${advice}` })
+    .refine((s) => s.length === 0 || s.length >= min, { error: (issue) => `is ${length(issue.input)} characters; ${what} has at least ${min}: search results show ${shows}, and a shorter one says too little${advice}` });
+}
+const pageTitle = sized('a title', seoLimits.title.min, seoLimits.title.max, "it as the page's title");
+const pageDescription = (what: string) => sized(what, seoLimits.description.min, seoLimits.description.max, "it as the page's description", '; say it in one or two plain sentences');
+const serviceTitle = sized("a service's title", 1, serviceTitleMaxChars, '"Consulenza su <title>" ("<title> consulting") as the page\'s title');
+
 /** "from" to "to" of something counted (weeks, engineers): whole numbers, in order. */
 const count = z.number().int().positive();
 const inOrder: [(s: { from: number; to: number }) => boolean, { path: string[]; message: string }] = [(s) => s.from <= s.to, { path: ['to'], message: 'must not be below from' }];
@@ -75,8 +99,8 @@ const results = z
 export const collections = {
   services: {
     schema: z.strictObject({
-      title: text,
-      description: text,
+      title: serviceTitle,
+      description: pageDescription('a description'),
       // The home page's line for the service, so it does not repeat the description /services shows.
       summary,
       technologies: technologyList,
@@ -150,9 +174,9 @@ export const collections = {
   },
   'case-studies': {
     schema: z.strictObject({
-      title: text,
+      title: pageTitle,
       industry: text,
-      challenge: text,
+      challenge: pageDescription('a challenge'),
       solution: text,
       results,
       technologies: technologyList,
@@ -171,15 +195,15 @@ export const collections = {
     // The figures inside each result are facts too: compared result by result.
     itemFacts: { results: ['before', 'after'] },
     check: (data: { results: readonly Result[] }, lang: Lang): ResultProblem[] =>
-      data.results.flatMap((r, i) => headlineProblems(r, lang).map((p) => ({ path: ['results', i, ...p.path], message: p.message }))),
+      data.results.flatMap((r, i) => headlineProblems(r, lang).map((p) => ({ ...p, path: ['results', i, ...p.path] }))),
   },
   // The privacy notice (GDPR art. 13), one entry, notice.mdx, shown at /privacy: the body explains
   // in prose; the owner's facts below are shown in its summary, beside the controller and the
   // privacy mailbox of content/settings.json.
   privacy: {
     schema: z.strictObject({
-      title: text,
-      description: text,
+      title: pageTitle,
+      description: pageDescription('a description'),
       updated: date,
       // How long messages are kept after the last contact, when no contract follows.
       retention: z.strictObject({ months: z.number().int().positive().max(120, 'keep it to 120 months (ten years) or fewer') }),

@@ -1,6 +1,7 @@
 // zod's issues turned into messages a consultant can act on, each at the line of its field.
 import type { z } from 'zod';
 import type { Problem } from './problems.ts';
+import { editDistance } from './editDistance.ts';
 import { technologies } from './technologies.ts';
 
 /** The line of a field (or list item) in the file, from its path in the parsed data. */
@@ -20,17 +21,6 @@ function valueAt(data: unknown, at: readonly PropertyKey[]): unknown {
   return at.reduce<unknown>((value, key) => (typeof value === 'object' && value !== null ? (value as Record<PropertyKey, unknown>)[key] : undefined), data);
 }
 
-/** Edit distance, to suggest the allowed value a typo was meant to be. */
-function distance(a: string, b: string): number {
-  let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
-  for (let i = 1; i <= a.length; i++) {
-    const row = [i];
-    for (let j = 1; j <= b.length; j++) row[j] = Math.min(previous[j]! + 1, row[j - 1]! + 1, previous[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1));
-    previous = row;
-  }
-  return previous[b.length]!;
-}
-
 /** Where a consultant finds the technologies: CONTENT.md lists them (a test keeps it equal to technologies.ts). */
 export const technologyListPlace = 'CONTENT.md, "Technologies"';
 
@@ -48,7 +38,7 @@ export function closestValues(written: string, allowed: readonly string[]): stri
   const wanted = words(written);
   const containing = wanted.length > 0 ? allowed.filter((v) => wanted.every((w) => words(v).includes(w))) : [];
   if (containing.length > 0 && containing.length <= 3) return containing;
-  const closest = allowed.map((v) => ({ v, d: distance(v.toLowerCase(), lower) })).sort((a, b) => a.d - b.d)[0];
+  const closest = allowed.map((v) => ({ v, d: editDistance(v.toLowerCase(), lower) })).sort((a, b) => a.d - b.d)[0];
   return closest && closest.d <= Math.max(2, written.length / 4) ? [closest.v] : [];
 }
 

@@ -12,6 +12,8 @@ beforeAll(() => {
   // A mistake in the Italian file of one case study, and one in another entry.
   content.edit('it/case-studies/retail-inventory-streaming.mdx', (t) => t.replace(/^published: .*$/m, 'published: 10/06/2025'));
   content.edit('en/services/kafka.mdx', (t) => t.replace(/^icon: .*$/m, 'icon: rocket'));
+  // A person given another's order: luca-modello comes first by file name, marco-campione had it first.
+  for (const lang of ['en', 'it']) content.edit(`${lang}/people/luca-modello.mdx`, (t) => t.replace('order: 3', 'order: 1'));
 });
 afterAll(() => content?.remove());
 
@@ -41,6 +43,12 @@ describe('check:content for one entry', { timeout: 120_000 }, () => {
     expect(status).toBe(0);
     expect(out).toContain('content/en/case-studies/insurance-claims-orchestration.mdx and content/it/case-studies/insurance-claims-orchestration.mdx: no problems');
     expect(out).not.toContain('services/kafka.mdx');
+  });
+
+  it('shows a warning about the entry that names another file: an order shared with another person', () => {
+    const { status, out } = check('luca-modello');
+    expect(status).toBe(0);
+    expect(out).toMatch(/^content\/en\/people\/luca-modello\.mdx:\d+ warning: order: 1 is also the order of content\/en\/people\/marco-campione\.mdx, so the two are listed by file name \(luca-modello first\): give each its own number$/m);
   });
 
   it('suggests the nearest slugs for a mistyped one', () => {

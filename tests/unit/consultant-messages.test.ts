@@ -32,6 +32,10 @@ beforeAll(async () => {
   for (const lang of ['en', 'it'] as const) content.edit(`${lang}/${draft}`, (t) => t.replace(/\n---\n/, '\ndraft: true\n---\n'));
   content.edit(`en/${study}`, addSentence('The warehuose team read [the payments story](/case-studies/payments-fraud-detection).'));
   content.edit(`it/${study}`, addSentence('Il magazzzino ha letto [la storia dei pagamenti](/it/case-studies/payments-fraud-detection).'));
+  // A person still a draft, whose card on /about both languages link to.
+  for (const lang of ['en', 'it'] as const) content.edit(`${lang}/people/sara-sample.mdx`, (t) => t.replace(/\n---\n/, '\ndraft: true\n---\n'));
+  content.edit(`en/${study}`, addSentence('Ask [Sara](/about#sara-sample) about it.'));
+  content.edit(`it/${study}`, addSentence('Chiedete a [Sara](/it/about#sara-sample).'));
   const { report } = await checkContent(path.resolve('.'), content.dir);
   lines = report.split('\n');
 }, 120_000);
@@ -53,6 +57,11 @@ describe("a consultant's mistakes, as check:content reports them", () => {
     expect(own).toHaveLength(2);
     expect(parity).toBeGreaterThan(Math.max(...own));
     expect(lines[parity]).toMatch(new RegExp(`, this file has \\[[^\\]]*\\]; first fix the problems above in ${en}:\\d+ and ${itFile}:\\d+$`));
+  });
+
+  it("a link to the card of a person who is still a draft says so, like a link to a draft case study, in each language", () => {
+    expect(lines).toContain(`${en}:${where(`en/${study}`, '(/about#sara-sample)').line} body: links to /about#sara-sample, a person that is still a draft (draft: true in content/en/people/sara-sample.mdx): the link works once it is published; until then, link to another page`);
+    expect(lines).toContain(`${itFile}:${where(`it/${study}`, '(/it/about#sara-sample)').line} body: links to /it/about#sara-sample, a person that is still a draft (draft: true in content/it/people/sara-sample.mdx): the link works once it is published; until then, link to another page`);
   });
 
   it('a link to a case study that is still a draft says so, and what to do, in each language', () => {

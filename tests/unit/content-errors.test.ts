@@ -4,6 +4,7 @@ import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { formatProblems, readContent } from '../../src/content/read.ts';
 import { checkContent } from '../../scripts/content/check/check-content.ts';
+import { seoLimits, serviceTitleMaxChars } from '../../src/content/schemas.ts';
 import { tempContent, type TempContent } from './helpers/temp-content.ts';
 
 let content: TempContent;
@@ -96,6 +97,49 @@ describe('content problems, one line each: file:line field: message', () => {
     ].join('\n'));
   });
 
+  // What search results show (tests/dist/seo.test.ts and html-validate's long-title hold the built
+  // pages to it): said by the check, in the writer's words, on the field that becomes it.
+  it("a case study's title and challenge: the page's title and description in search results, in both languages", () => {
+    const file = 'case-studies/payments-fraud-detection.mdx';
+    const title = { en: 'Card fraud scored at authorisation time, not overnight, in 40 ms', it: 'Antifrode' };
+    const challenge = {
+      en: 'Fraud was found late.',
+      it: 'Il modello antifrode girava in un batch notturno. Le transazioni sospette emergevano la mattina dopo, quando la carta era spesso già stata riutilizzata più volte, anche all’estero, e i rimborsi costavano.',
+    };
+    const report = reportAfter((c) => {
+      for (const lang of ['en', 'it'] as const) c.edit(`${lang}/${file}`, (t) => t.replace(/^title: .*$/m, `title: "${title[lang]}"`).replace(/^challenge: .*$/m, `challenge: "${challenge[lang]}"`));
+    });
+    const at = (lang: string, key: string) => `content/${lang}/${file}:${lineOf(content, `${lang}/${file}`, `${key}:`)} ${key}: `;
+    const description = "search results show it as the page's description";
+    expect(report).toBe([
+      `${at('en', 'title')}is ${title.en.length} characters; a title has at most 59: search results show it as the page's title and cut what is longer`,
+      `${at('en', 'challenge')}is ${challenge.en.length} characters; a challenge has at least 50: ${description}, and a shorter one says too little; say it in one or two plain sentences`,
+      `${at('it', 'title')}is ${title.it.length} characters; a title has at least 10: search results show it as the page's title, and a shorter one says too little`,
+      `${at('it', 'challenge')}is ${challenge.it.length} characters; a challenge has at most 200: ${description} and cut what is longer; say it in one or two plain sentences`,
+    ].join('\n'));
+  });
+
+  it("a service's title and description, and the privacy notice's: limited as search results show them", () => {
+    const long = 'Kafka deve reggere i picchi di carico, aggiornarsi senza downtime e cambiare infrastruttura senza perdere messaggi. Progettiamo, realizziamo, ottimizziamo e migriamo piattaforme Kafka che ci riescono, da anni.';
+    const report = reportAfter((c) => {
+      c.edit('it/services/kafka.mdx', (t) => t.replace(/^title: .*$/m, 'title: "Apache Kafka, Kafka Connect, Kafka Streams e ksqlDB"').replace(/^description: .*$/m, `description: "${long}"`));
+      c.edit('en/privacy/notice.mdx', (t) => t.replace(/^title: .*$/m, 'title: "Privacy notice of Correnti: what we keep, why, and for how long"').replace(/^description: .*$/m, 'description: "Your data."'));
+    });
+    expect(report).toContain(`content/it/services/kafka.mdx:2 title: is 51 characters; a service's title has at most ${serviceTitleMaxChars}: search results show "Consulenza su <title>" ("<title> consulting") as the page's title and cut what is longer`);
+    expect(report).toContain(`content/it/services/kafka.mdx:3 description: is ${long.length} characters; a description has at most 200`);
+    expect(report).toMatch(/^content\/en\/privacy\/notice\.mdx:2 title: is 63 characters; a title has at most 59/m);
+    expect(report).toMatch(/^content\/en\/privacy\/notice\.mdx:3 description: is 10 characters; a description has at least 50/m);
+  });
+
+  it("the limits match what the built pages are held to: html-validate's 70 characters less the site's name, and each language's service title", () => {
+    const name = (JSON.parse(readFileSync('content/settings.json', 'utf8')) as { name: string }).name;
+    expect(seoLimits.title.max).toBe(70 - ` | ${name}`.length);
+    for (const lang of ['en', 'it']) {
+      const metaTitle = (JSON.parse(readFileSync(`content/${lang}/ui.json`, 'utf8')) as Record<string, string>)['service.metaTitle']!;
+      expect(serviceTitleMaxChars + metaTitle.replace('{service}', '').length, lang).toBeLessThanOrEqual(seoLimits.title.max);
+    }
+  });
+
   it('a file name that is not a valid slug, and a file that is not MDX', () => {
     const report = reportAfter((c) => {
       for (const lang of ['en', 'it']) renameSync(path.join(c.dir, lang, 'services/kafka.mdx'), path.join(c.dir, lang, 'services/Kafka_Old.mdx'));
@@ -159,7 +203,19 @@ describe("a case study's results", () => {
       c.edit(`it/${en}`, (t) => t.replace('"Meno dello 0,01% delle transazioni', '"Meno dello 0,02% delle transazioni'));
       line = lineOf(c, `it/${en}`, 'Meno dello 0,02%');
     });
-    expect(report).toBe(`content/it/${en}:${line} results.2.headline: "0,02%" is neither a figure in per cent nor the change in per cent of this result (0,01%): correct the headline or the figures`);
+    const column = content.read(`it/${en}`).split('\n')[line - 1]!.indexOf('0,02%') + 1;
+    expect(report).toBe(`content/it/${en}:${line}:${column} results.2.headline: "0,02%" is neither a figure in per cent nor the change in per cent of this result (0,01%): correct the headline or the figures`);
+  });
+
+  it('a number in an English headline: the column of the number, after a percentile too', () => {
+    let line = 0;
+    const report = reportAfter((c) => {
+      c.edit(`en/${en}`, (t) => t.replace(/^( {2}- headline: ")([^"\n]*)"/m, (_, key: string) => `${key}Scored in 45 ms at p99, down 45%"`));
+      line = lineOf(c, `en/${en}`, 'Scored in 45 ms at p99');
+    });
+    const text = content.read(`en/${en}`).split('\n')[line - 1]!;
+    expect(report).toMatch(new RegExp(`^content/en/${en.replace(/[./]/g, '\\$&')}:${line}:${text.indexOf('45 ms') + 1} results\\.0\\.headline: "45" is neither`, 'm'));
+    expect(report).toMatch(new RegExp(`:${line}:${text.indexOf('45%') + 1} results\\.0\\.headline: "45%" is neither a figure in per cent`, 'm'));
   });
 
   it('figures need a metric; before needs after; one result at least has figures', () => {

@@ -3,7 +3,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { collectionNames } from '../../src/content/entry.ts';
-import { collections, photoFormats } from '../../src/content/schemas.ts';
+import { collections, photoFormats, seoLimits } from '../../src/content/schemas.ts';
 import { renderTemplate } from '../../scripts/content/scaffold/templates.ts';
 import path from 'node:path';
 import { technologies } from '../../src/content/technologies.ts';
@@ -122,5 +122,28 @@ describe('CONTENT.md template', () => {
   it('shows the case-study template exactly as the scaffold writes it', () => {
     const shown = /## The template[\s\S]*?```mdx\n([\s\S]*?)```\n/.exec(guide)?.[1];
     expect(shown).toBe(renderTemplate('case-studies', 'en', collections['case-studies'].neutral, { order: 3, today: '2025-06-30', person: 'giulia-esempio' }));
+  });
+});
+
+// The walk-through r2 found sentences the tools did not bear out; each now says what they do.
+describe('CONTENT.md says what the tools do', () => {
+  it('content/words.txt is in alphabetical order ignoring capitals, as the guide says', () => {
+    expect(guide).toContain('in alphabetical order ignoring capitals');
+    const lines = readFileSync('content/words.txt', 'utf8').split('\n').map((l) => l.trim()).filter((l) => l && !l.startsWith('#'));
+    const shared = lines.slice(0, lines.indexOf('[it]') < 0 ? lines.length : lines.indexOf('[it]'));
+    expect(shared).toEqual([...shared].sort((a, b) => a.toLowerCase().localeCompare(b.toLowerCase(), 'en')));
+  });
+
+  it('gives the search-result limits of a title and a challenge in the field table', () => {
+    const limits = { title: `${seoLimits.title.min} to ${seoLimits.title.max} characters`, challenge: `${seoLimits.description.min} to ${seoLimits.description.max} characters` };
+    expect(guide).toContain(`| \`title\` | text, ${limits.title} | yes | no | Heading of the page and the card`);
+    expect(guide).toContain(`| \`challenge\` | text, ${limits.challenge} | yes | no |`);
+  });
+
+  it('no longer says the build prints the same problems, nor that a shared order is only in the terminal', () => {
+    expect(guide).not.toContain('The build and the dev server\n  print the same problems as warnings');
+    expect(guide).not.toMatch(/is only in the\s+terminal\. Step 4 lists them all/);
+    expect(guide).toContain('what drafts still hold');
+    expect(guide).toMatch(/shows its first\s+problem only/);
   });
 });

@@ -46,6 +46,16 @@ describe('the warnings of the page being viewed', () => {
   });
 });
 
+describe('a fact written as text', () => {
+  // A person's name is a fact (the same in both languages), not prose: its placeholder was left off the panel of /about.
+  it("lists a problem on a person's name when the name is on the page", () => {
+    const name = problem('content/en/people/giulia-esempio.mdx', 2, 'name', '"TODO" is a placeholder: write the text it stands for', { severity: undefined });
+    const about = '<!doctype html><html lang="en"><head><title>About</title></head><body><h3>Giulia Esempio</h3></body></html>';
+    expect(pageWarnings(about, [name], contentDir)).toEqual([name]);
+    expect(pageWarnings(about.replace('Giulia Esempio', 'Marco Campione'), [name], contentDir)).toEqual([]);
+  });
+});
+
 describe('what the terminal says after a save', () => {
   const it1 = problem('content/it/ui.json', 21, 'hero.lead', 'too long');
   const en1 = problem('content/en/ui.json', 21, 'hero.lead', 'too long');
@@ -55,14 +65,14 @@ describe('what the terminal says after a save', () => {
   it('lists the saved file’s warnings and counts the others', () => {
     expect(savedReport(['content/it/ui.json'], [it1, en1, other], [it1, en1, other])).toEqual([
       { level: 'warn', text: 'content/it/ui.json: 1 warning:\ncontent/it/ui.json:21 warning: hero.lead: too long' },
-      { level: 'info', text: '(2 warnings in other files: npm run check:content lists them)' },
+      { level: 'info', text: '(2 warnings in content/en/ui.json and content/en/services/kafka.mdx: npm run check:content lists them)' },
     ]);
   });
 
   it('says when a saved file is clean again, and when it is simply clean', () => {
     expect(texts(savedReport(['content/it/ui.json'], [it1, other], [other]))).toEqual([
       'content/it/ui.json: clean again, no problems or warnings (1 fixed)',
-      '(1 warning in other files: npm run check:content lists them)',
+      '(1 warning in content/en/services/kafka.mdx: npm run check:content lists them)',
     ]);
     expect(texts(savedReport(['content/it/ui.json'], [], []))).toEqual(['content/it/ui.json: no problems or warnings']);
   });
@@ -77,7 +87,20 @@ describe('what the terminal says after a save', () => {
     const long = problem('content/en/case-studies/x.mdx', 40, 'body', 'a long sentence', { column: 1 });
     expect(savedReport(['content/en/case-studies/x.mdx'], [], [mdx, long, it1])).toEqual([
       { level: 'error', text: 'content/en/case-studies/x.mdx: 1 problem and 1 warning:\ncontent/en/case-studies/x.mdx:31:13 body: "{" is never closed\ncontent/en/case-studies/x.mdx:40:1 warning: body: a long sentence' },
-      { level: 'info', text: '(1 warning in other files: npm run check:content lists them)' },
+      { level: 'info', text: '(1 warning in content/it/ui.json: npm run check:content lists them)' },
     ]);
+  });
+
+  it('says a deleted file is deleted, not clean again', () => {
+    const gone = problem('content/en/case-studies/x.mdx', 3, 'title', 'a placeholder', { severity: undefined });
+    expect(texts(savedReport(['content/en/case-studies/x.mdx'], [gone, other], [other], ['content/en/case-studies/x.mdx']))).toEqual([
+      'content/en/case-studies/x.mdx: deleted, and with it its 1 problem',
+      '(1 warning in content/en/services/kafka.mdx: npm run check:content lists them)',
+    ]);
+  });
+
+  it('names the other files it counts, the first two and how many more', () => {
+    const more = ['a', 'b', 'c', 'd'].map((slug) => problem(`content/en/services/${slug}.mdx`, 2, 'body'));
+    expect(texts(savedReport(['content/it/ui.json'], [], more)).at(-1)).toBe('(4 warnings in content/en/services/a.mdx, content/en/services/b.mdx and 2 other files: npm run check:content lists them)');
   });
 });

@@ -141,6 +141,14 @@ describe('house-style rules', () => {
     expect(texts).toContainEqual({ line: 5, text: 'leggi il caso', heading: false, link: true });
   });
 
+  it('gives the column of the match, found on its line of the file, in each language', () => {
+    const file = ['---', 'title: x', '---', '', '', '', 'It took **four weeks** and', 'Ci sono voluti *sei anni*.'].join('\n');
+    const [en] = houseStyleProblems([prose('en', 'It took four weeks and')], rules.filter((r) => r.id === 'numerals'), file);
+    expect(formatProblems([en!])).toBe('content/en/x.mdx:7:11 body: "four weeks": write a figure with a unit as a numeral, "4 weeks" (house style: numerals)');
+    const [it] = houseStyleProblems([prose('it', 'sei anni', { line: 8 })], rules.filter((r) => r.id === 'numerals'), file);
+    expect(formatProblems([it!])).toBe('content/it/x.mdx:8:17 body: "sei anni": write a figure with a unit as a numeral, "6 anni" (house style: numerals)');
+  });
+
   it('names the line of the match inside a text that spans lines', () => {
     const [problem] = houseStyleProblems([prose('en', 'First line,\nsecond line,\nand 2-4 hours')], rules);
     expect(formatProblems([problem!])).toBe('content/en/x.mdx:9 body: "2-4": write a range with an en dash, "2–4" (house style: range)');
@@ -173,6 +181,7 @@ describe('house-style check on a content folder', () => {
   let content: TempContent | undefined;
   afterEach(() => content?.remove());
   const lineOf = (file: string, needle: string) => readFileSync(path.join(content!.dir, file), 'utf8').split('\n').findIndex((l) => l.includes(needle)) + 1;
+  const columnOf = (file: string, needle: string) => readFileSync(path.join(content!.dir, file), 'utf8').split('\n')[lineOf(file, needle) - 1]!.indexOf(needle) + 1;
 
   it('reports frontmatter, body and ui.json problems with file, line and field; code stays unchecked', async () => {
     content = tempContent();
@@ -184,9 +193,9 @@ describe('house-style check on a content folder', () => {
     content.edit('en/ui.json', (t) => t.replace('"nav.consultation": "Request a consultation"', '"nav.consultation": "Book a consultation"'));
     const report = formatProblems(await houseStyle.run(content.dir));
     expect(report.split('\n')).toEqual([
-      `content/it/case-studies/retail-inventory-streaming.mdx:${lineOf(study, 'sei ore')} results.2.basis: "sei ore": write a figure with a unit as a numeral, "6 ore" (house style: numerals)`,
-      `content/it/case-studies/retail-inventory-streaming.mdx:${lineOf(study, '3-4 ondate')} body: "3-4": write a range with an en dash, "3–4" (house style: range)`,
-      `content/en/ui.json:${lineOf('en/ui.json', '"nav.consultation"')} nav.consultation: "Book a consultation": nothing is booked, the form opens a mail draft; write "Request a consultation" (house style: cta)`,
+      `content/it/case-studies/retail-inventory-streaming.mdx:${lineOf(study, 'sei ore')}:${columnOf(study, 'sei ore')} results.2.basis: "sei ore": write a figure with a unit as a numeral, "6 ore" (house style: numerals)`,
+      `content/it/case-studies/retail-inventory-streaming.mdx:${lineOf(study, '3-4 ondate')}:${columnOf(study, '3-4 ondate')} body: "3-4": write a range with an en dash, "3–4" (house style: range)`,
+      `content/en/ui.json:${lineOf('en/ui.json', '"nav.consultation"')}:${columnOf('en/ui.json', 'Book a consultation')} nav.consultation: "Book a consultation": nothing is booked, the form opens a mail draft; write "Request a consultation" (house style: cta)`,
     ]);
   });
 });

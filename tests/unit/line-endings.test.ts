@@ -78,8 +78,8 @@ describe('a content file saved with Windows line endings', () => {
     expect(report).toMatch(/^content\/en\/case-studies\/payments-fraud-detection\.mdx:\d+:\d+ body: "modle" is not a word/m);
     expect(report).toMatch(/^content\/it\/case-studies\/payments-fraud-detection\.mdx:\d+:\d+ body: "modelo" is not a word/m);
     expect(report).toMatch(/^content\/it\/case-studies\/payments-fraud-detection\.mdx:\d+ body: 2 items in this list, 3 in content\/en\//m);
-    expect(report).toMatch(/^content\/en\/case-studies\/payments-fraud-detection\.mdx:\d+ body: "2-4": write a range with an en dash/m);
-    expect(report).toMatch(/^content\/it\/case-studies\/payments-fraud-detection\.mdx:\d+ body: .*\(house style: sentence-case\)$/m);
+    expect(report).toMatch(/^content\/en\/case-studies\/payments-fraud-detection\.mdx:\d+:\d+ body: "2-4": write a range with an en dash/m);
+    expect(report).toMatch(/^content\/it\/case-studies\/payments-fraud-detection\.mdx:\d+:\d+ body: .*\(house style: sentence-case\)$/m);
   }, 120_000);
 
   it('is reviewed like the same file with LF, and re-saving a file with CRLF leaves nothing to review', () => {

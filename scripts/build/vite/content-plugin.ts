@@ -118,11 +118,11 @@ export function contentPlugin(): Plugin<ContentPluginApi> {
       const print = (lines: readonly ReportLine[]) => {
         for (const { level, text } of lines) server.config.logger[level](text, { timestamp: true });
       };
-      const check = (saved: string[] = []) => {
+      const check = (saved: string[] = [], deleted: string[] = []) => {
         const loaded = read();
         latest = latest.then(async () => {
           const all = byFileAndLine(uniqueProblems([...loaded.problems, ...(await languageProblems(dir))]));
-          print(previous === undefined ? startReport(all) : savedReport(saved, previous, all));
+          print(previous === undefined ? startReport(all) : savedReport(saved, previous, all, deleted));
           previous = all;
           return all;
         }).catch((error: unknown) => {
@@ -133,7 +133,8 @@ export function contentPlugin(): Plugin<ContentPluginApi> {
       check();
       const reload = (file: string) => {
         if (!file.startsWith(dir)) return;
-        check([relativeFile(dir, file)]);
+        const saved = relativeFile(dir, file);
+        check([saved], existsSync(file) ? [] : [saved]);
         for (const environment of Object.values(server.environments)) {
           const mod = environment.moduleGraph.getModuleById(resolvedId);
           if (mod) environment.moduleGraph.invalidateModule(mod);

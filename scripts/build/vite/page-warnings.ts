@@ -50,7 +50,10 @@ function problemText(problem: Problem, read: (file: string) => string | undefine
   const block = problem.field === 'body'
     ? text.body.find((b) => problem.line >= b.line && problem.line <= b.endLine)
     : text.fields.find((f) => f.field === problem.field) ?? text.fields.find((f) => f.line === problem.line);
-  return block ? [block.text] : undefined;
+  if (block) return [block.text];
+  // A fact written as text (a person's name, the same in both languages, and so no prose block) is on the page too.
+  const fact = text.facts.find((f) => f.name === problem.field && typeof f.value === 'string');
+  return fact ? [fact.value as string] : undefined;
 }
 
 /** The problems whose text is on the page. `contentDir` is the folder the problems' files are in. */

@@ -21,8 +21,17 @@ export function startReport(problems: readonly Problem[]): ReportLine[] {
   return [{ level: levelOf(problems), text: `Content: ${problemCount(problems)} (as npm run check:content lists them):\n${formatProblems(problems)}` }];
 }
 
-/** The lines to print after `saved` changed, given the problems and warnings before and after the save. */
-export function savedReport(saved: readonly string[], before: readonly Problem[], after: readonly Problem[]): ReportLine[] {
+/** "content/a.mdx", "content/a.mdx and content/b.mdx", "content/a.mdx, content/b.mdx and 3 other files": at most `shown` named. */
+function fileList(files: readonly string[], shown = 2): string {
+  if (files.length <= shown + 1) return files.length <= 1 ? files.join('') : `${files.slice(0, -1).join(', ')} and ${files.at(-1)}`;
+  return `${files.slice(0, shown).join(', ')} and ${files.length - shown} other files`;
+}
+
+/**
+ * The lines to print after `saved` changed, given the problems and warnings before and after the
+ * save; `deleted`: those of the saved files that are gone (a file removed is not "clean again").
+ */
+export function savedReport(saved: readonly string[], before: readonly Problem[], after: readonly Problem[], deleted: readonly string[] = []): ReportLine[] {
   const files = [...new Set(saved.flatMap((file) => [file, twinOf(file)]))];
   const lines: ReportLine[] = [];
   const reported = new Set<string>();
@@ -32,11 +41,15 @@ export function savedReport(saved: readonly string[], before: readonly Problem[]
     // The twin is reported only when the save changed its lines (a heading added in one language).
     if (!saved.includes(file) && formatProblems(now) === formatProblems(was)) continue;
     reported.add(file);
-    if (now.length) lines.push({ level: levelOf(now), text: `${file}: ${problemCount(now)}:\n${formatProblems(now)}` });
+    if (deleted.includes(file)) lines.push({ level: 'info', text: `${file}: deleted${was.length ? `, and with it its ${problemCount(was)}` : ''}` });
+    else if (now.length) lines.push({ level: levelOf(now), text: `${file}: ${problemCount(now)}:\n${formatProblems(now)}` });
     else if (was.length) lines.push({ level: 'info', text: `${file}: clean again, no problems or warnings (${was.length} fixed)` });
     else lines.push({ level: 'info', text: `${file}: no problems or warnings` });
   }
+  // Named, so a warning about the saved entry that sits on another file (an order shared with another
+  // person) is not a bare number, and a count that changes says where.
   const elsewhere = after.filter((p) => !reported.has(p.file));
-  if (lines.length && elsewhere.length) lines.push({ level: 'info', text: `(${problemCount(elsewhere)} in other files: npm run check:content lists them)` });
+  const others = [...new Set(elsewhere.map((p) => p.file))];
+  if (lines.length && elsewhere.length) lines.push({ level: 'info', text: `(${problemCount(elsewhere)} in ${fileList(others)}: npm run check:content lists them)` });
   return lines;
 }

@@ -4,22 +4,12 @@
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { collectionNames } from '../../../src/content/entry.ts';
+import { editDistance } from '../../../src/content/editDistance.ts';
 import { relativeFile } from '../../../src/content/problems.ts';
 import type { CollectionName } from '../../../src/content/schemas.ts';
 import { languages } from '../../../src/i18n/languages.ts';
 
 const isCollection = (name: string): name is CollectionName => (collectionNames as readonly string[]).includes(name);
-
-/** How many letters to add, drop or change to turn `a` into `b` (Levenshtein). */
-function distance(a: string, b: string): number {
-  let row = Array.from({ length: b.length + 1 }, (_, j) => j);
-  for (let i = 1; i <= a.length; i++) {
-    const next = [i];
-    for (let j = 1; j <= b.length; j++) next[j] = Math.min(row[j]! + 1, next[j - 1]! + 1, row[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1));
-    row = next;
-  }
-  return row[b.length]!;
-}
 
 /** The slugs nearest a mistyped one, as an argument names them (`case-studies/<slug>` when two collections share it), best first. */
 function nearestSlugs(contentDir: string, slug: string): string[] {
@@ -29,7 +19,7 @@ function nearestSlugs(contentDir: string, slug: string): string[] {
   });
   const near = Math.max(2, Math.floor(slug.length / 4));
   return entries
-    .map((entry) => ({ ...entry, distance: distance(slug, entry.slug) }))
+    .map((entry) => ({ ...entry, distance: editDistance(slug, entry.slug) }))
     .filter((entry) => entry.distance <= near)
     .sort((a, b) => a.distance - b.distance || a.slug.localeCompare(b.slug))
     .slice(0, 3)

@@ -70,15 +70,23 @@ export function knownPaths({ root, contentDir, includeDrafts }: SitePathsOptions
   });
 }
 
-const draftNouns: Record<string, string> = { 'case-studies': 'a case study', services: 'a service' };
+/** Where each collection's drafts would be: their own pages, or (people) their card's anchor on /about. */
+const draftPlaces: Record<string, { what: string; at: (slug: string) => string }> = {
+  'case-studies': { what: 'a case study', at: (slug) => `/case-studies/${slug}` },
+  services: { what: 'a service', at: (slug) => `/services/${slug}` },
+  people: { what: 'a person', at: (slug) => `/about#${slug}` },
+};
 
-/** The pages of draft case studies and services, in every language, each with the file whose draft: true keeps it off the site. */
+/**
+ * The pages of draft case studies and services, and the /about anchors of draft people, in every
+ * language, each with the file whose draft: true keeps it off the site.
+ */
 export function draftPages(contentDir: string): Map<string, DraftPage> {
   const pages = new Map<string, DraftPage>();
-  for (const [collection, what] of Object.entries(draftNouns)) {
+  for (const [collection, { what, at }] of Object.entries(draftPlaces)) {
     for (const { slug, data } of pagedEntries(contentDir, collection, true)) {
       if (data.draft !== true) continue;
-      for (const lang of languages) pages.set(localizePath(`/${collection}/${slug}`, lang), { what, file: `${path.basename(contentDir)}/${lang}/${collection}/${slug}.mdx` });
+      for (const lang of languages) pages.set(localizePath(at(slug), lang), { what, file: `${path.basename(contentDir)}/${lang}/${collection}/${slug}.mdx` });
     }
   }
   return pages;

@@ -264,14 +264,34 @@ function lineOf(text: ProseText, index: number): number {
   return line;
 }
 
-/** Every house-style problem in these texts, in the order found. */
-export function houseStyleProblems(texts: readonly ProseText[], ruleList: readonly StyleRule[] = rules): Problem[] {
+/**
+ * The column (from 1) a finding starts at, found by its words on its line of the file: the text was
+ * read out of Markdown, YAML or JSON, so its offsets are not the file's. Undefined when the line
+ * does not hold them as written (an escape, markup inside the words).
+ */
+function columnOf(fileLines: readonly string[] | undefined, text: ProseText, index: number, line: number): number | undefined {
+  const written = fileLines?.[line - 1];
+  if (written === undefined) return undefined;
+  const words = text.text.slice(index).split('\n')[0]!.slice(0, 24).trimEnd();
+  // Shorter and shorter, down to the word the finding quotes: markup may follow it on the line.
+  for (let length = words.length; length > 0; length = words.lastIndexOf(' ', length - 1)) {
+    const at = written.indexOf(words.slice(0, length));
+    if (at >= 0) return at + 1;
+  }
+  return undefined;
+}
+
+/** Every house-style problem in these texts, in the order found; with `fileText` (the file they were read from), each with its column. */
+export function houseStyleProblems(texts: readonly ProseText[], ruleList: readonly StyleRule[] = rules, fileText?: string): Problem[] {
   const problems: Problem[] = [];
+  const fileLines = fileText?.split(/\r?\n/);
   for (const text of texts) {
     for (const rule of ruleList) {
       if (!rule.langs.includes(text.lang) || (rule.applies && !rule.applies(text))) continue;
       for (const { index, message } of rule.find(text.text)) {
-        problems.push({ file: text.file, line: lineOf(text, index), field: text.field, message: `${message} (house style: ${rule.id})` });
+        const line = lineOf(text, index);
+        const column = columnOf(fileLines, text, index, line);
+        problems.push({ file: text.file, line, ...(column ? { column } : {}), field: text.field, message: `${message} (house style: ${rule.id})` });
       }
     }
   }
@@ -293,7 +313,7 @@ export const houseStyle = languageCheck({
     return {
       check: ({ files: [file] }) => {
         if (!file) return problems;
-        return houseStyleProblems(file.kind === 'entry' ? entryTexts(file) : uiTexts(file), all);
+        return houseStyleProblems(file.kind === 'entry' ? entryTexts(file) : uiTexts(file), all, file.text);
       },
     };
   },

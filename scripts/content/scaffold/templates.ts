@@ -4,7 +4,7 @@
 import type { Lang } from '../../../src/i18n/languages.ts';
 import { figureQualifiers, figureUnits, percentiles } from '../../../src/i18n/figures.ts';
 import { headlineMaxWords } from '../../../src/content/results.ts';
-import { contributionStatuses, engagementModels, engagementUnits, photoFormats, projectRoles, serviceIcons, summaryMaxChars } from '../../../src/content/schemas.ts';
+import { contributionStatuses, engagementModels, engagementUnits, photoFormats, projectRoles, seoLimits, serviceIcons, serviceTitleMaxChars, summaryMaxChars } from '../../../src/content/schemas.ts';
 import { technologies } from '../../../src/content/technologies.ts';
 
 export const scaffoldable = ['case-studies', 'services', 'contributions', 'consultation-types', 'people'] as const;
@@ -63,10 +63,13 @@ function technologyLines(): string[] {
   return lines.map((l) => `  ${l}`);
 }
 
-const title = (what: string, en: string, it: string): Field => ({
-  about: [`The ${what}'s name, as a heading on the site. Translate it.`],
+const title = (what: string, en: string, it: string, limit?: string): Field => ({
+  about: [`The ${what}'s name, as a heading on the site. Translate it.`, ...(limit ? [limit] : [])],
   value: byLang({ en, it }),
 });
+/** The limits search results set (src/content/schemas.ts, seoLimits), as a note says them. */
+const pageTitleLimit = `${seoLimits.title.min} to ${seoLimits.title.max} characters: also the page's title in search results.`;
+const descriptionLimit = `${seoLimits.description.min} to ${seoLimits.description.max} characters: also the page's description in search results.`;
 const technologyField = (where: string, order: string[] = []): Field => ({
   about: [`Technologies ${where}, one "- " line each, from this list (CONTENT.md, "Technologies"):`, ...technologyLines(), ...order],
   value: fixed(['Apache Kafka']),
@@ -85,10 +88,10 @@ const draft: Field = {
 
 const fields: Record<Scaffoldable, Record<string, Field>> = {
   'case-studies': {
-    title: title('case study', 'TODO: a short title saying what changed', 'TODO: un titolo breve che dica cosa è cambiato'),
+    title: title('case study', 'TODO: a short title saying what changed', 'TODO: un titolo breve che dica cosa è cambiato', pageTitleLimit),
     industry: { about: ['The client\'s industry, one or two words ("Payments", "Insurance"). Translate it.'], value: byLang({ en: 'TODO: industry', it: 'TODO: settore' }) },
     challenge: {
-      about: ['One or two sentences: what was wrong before we came in. Shown on the case-study cards.'],
+      about: ['One or two sentences: what was wrong before we came in. Shown on the case-study cards;', descriptionLimit],
       value: byLang({ en: 'TODO: the problem the client had, in one or two sentences.', it: 'TODO: il problema del cliente, in una o due frasi.' }),
     },
     solution: {
@@ -146,9 +149,9 @@ const fields: Record<Scaffoldable, Record<string, Field>> = {
     draft,
   },
   services: {
-    title: title('service', 'TODO: service name', 'TODO: nome del servizio'),
+    title: title('service', 'TODO: service name', 'TODO: nome del servizio', `At most ${serviceTitleMaxChars} characters: search results show "<name> consulting" as the page's title.`),
     description: {
-      about: ['One or two sentences on the services page and under the title of the service\'s page.'],
+      about: ['One or two sentences on the services page and under the title of the service\'s page;', descriptionLimit],
       value: byLang({ en: 'TODO: what we do for clients with this technology.', it: 'TODO: cosa facciamo per i clienti con questa tecnologia.' }),
     },
     summary: {
