@@ -97,6 +97,7 @@ for (const lang of langs) {
       capacity: t(lang, 'buyer.capacity.text').replace('{atOnce}', words[offer.atOnce - 1]!).replace('{startsIn}', t(lang, `engagement.${offer.startsAfterReview.unit}.other`).replace('{range}', weeks)),
       contract: t(lang, 'buyer.contract.text'),
       access: t(lang, 'buyer.access.text'),
+      security: t(lang, 'buyer.security.text'),
       payment: t(lang, 'buyer.payment.text'),
       ownership: t(lang, 'buyer.ownership.text'),
       support: t(lang, 'buyer.support.text').replace('{from}', String(offer.supportHours.from)).replace('{to}', String(offer.supportHours.to)),
