@@ -14,11 +14,11 @@ const list = css({
 });
 
 /** The buyer's questions, in the order a buyer asks them; each answer's wording is buyer.<key>.text in ui.json. */
-export const buyerQuestions = ['capacity', 'contract', 'access', 'payment', 'ownership', 'support', 'travel', 'independence', 'record'] as const;
+export const buyerQuestions = ['capacity', 'contract', 'access', 'security', 'payment', 'ownership', 'support', 'travel', 'independence', 'record'] as const;
 
 /**
  * What a buyer asks before signing, answered once: capacity and start, contract, access to
- * your systems, payment and law, who owns the code, support hours, travel, independence and track record. The numbers are the owner's facts
+ * your systems, security practice, payment and law, who owns the code, support hours, travel, independence and track record. The numbers are the owner's facts
  * in content/settings.json, the same in both languages; the words are in ui.json.
  */
 export function BuyerFacts() {

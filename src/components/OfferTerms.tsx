@@ -20,7 +20,11 @@ export function ModelTerms({ models }: { models: readonly (typeof engagementMode
       ? t('engagement.time-and-materials.short', { price: pricePhrase(dayRate, currency, lang, t, 'engineerDay').text })
       : t('engagement.time-and-materials.quoted'),
   };
-  return models.map((model) => <span key={model} css={block}>{t(`engagement.${model}`)}: {terms[model]}</span>);
+  const lines = models.map((model) => <span key={model} css={block}>{t(`engagement.${model}`)}: {terms[model]}</span>);
+  // A service that offers one model says why, since /about says the model fits the work.
+  const [only] = models;
+  if (models.length !== 1 || !only) return lines;
+  return [...lines, <span key="why" css={block}>{t(only === 'fixed-scope' ? 'engagement.fixed-scope.why' : 'engagement.time-and-materials.why')}</span>];
 }
 
 /** Support after handover in one line: the smallest retainer's price and days, or that one is agreed. */

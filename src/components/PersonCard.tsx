@@ -51,9 +51,12 @@ export function PersonCard({ person }: { person: LoadedEntry<'people'> }) {
                 {data.projects.map((p) => {
                   // A role is checked where the project lists it, or else in the person's commits there.
                   const check = p.listedAt ?? (data.github ? commitSearchUrl(p.repository, data.github) : undefined);
+                  // The link names the repository it opens: a committer on Apache Camel may work in a subproject's.
+                  const repoName = p.repository.split('/').pop()!;
+                  const sameName = repoName.toLowerCase() === p.project.toLowerCase().replace(/^apache\s+/, '').replace(/\s+/g, '-');
                   return (
                     <li key={p.repository}>
-                      {t(`people.role.${p.role}`)}, <a href={repositoryUrl(p.repository)}>{p.project}</a>
+                      {t(`people.role.${p.role}`)}, {sameName ? <a href={repositoryUrl(p.repository)}>{p.project}</a> : <>{p.project} (<a href={repositoryUrl(p.repository)}>{repoName}</a>)</>}
                       {check && <> · <a href={check}>{p.listedAt ? t('people.listedAt') : t('people.commits', { login: data.github! })}</a></>}
                     </li>
                   );

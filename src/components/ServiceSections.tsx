@@ -1,7 +1,8 @@
 import { css } from '@emotion/react';
 import type { ReactNode } from 'react';
-import { getEntry, type LoadedEntry } from '../content/index.ts';
-import { entryOfferSlug, lengthText, spanText } from '../content/engagement.ts';
+import { getEntry, settings, type LoadedEntry } from '../content/index.ts';
+import { formatMoney, priceAmount } from '../i18n/money.ts';
+import { budgetSpan, entryOfferSlug, lengthText, spanText } from '../content/engagement.ts';
 import { useI18n } from '../i18n/I18nProvider.tsx';
 import { color, media, space, text } from '../theme/tokens.ts';
 import { FeatureList } from './FeatureList.tsx';
@@ -29,6 +30,9 @@ export function ServiceSections({ service }: { service: LoadedEntry<'services'> 
   const { t, lang, link } = useI18n();
   const { problems, work, deliverables, engagement } = service.data;
   const review = getEntry('consultation-types', lang, entryOfferSlug);
+  // A typical total, only where the day rate is published: a buyer should not have to multiply.
+  const { dayRate, currency } = settings.offer;
+  const budget = dayRate && budgetSpan(priceAmount(dayRate).amount, engagement.engineers, engagement.length);
   const section = (id: string, title: string, children: ReactNode) => (
     <section id={id} aria-labelledby={`${id}-title`} css={part}>
       <h2 id={`${id}-title`}>{title}</h2>
@@ -55,6 +59,12 @@ export function ServiceSections({ service }: { service: LoadedEntry<'services'> 
             <dd>{lengthText(t, lang, engagement.length)}</dd>
             <dt>{t('service.team')}</dt>
             <dd>{t('service.teamValue', { range: spanText(engagement.engineers, lang), from: engagement.engineers.from, to: engagement.engineers.to })}</dd>
+            {budget && (
+              <>
+                <dt>{t('service.budget')}</dt>
+                <dd>{t('service.budgetValue', { from: formatMoney(budget.from, currency, lang), to: formatMoney(budget.to, currency, lang) })}</dd>
+              </>
+            )}
             <dt>{t('service.lead')}</dt>
             <dd><ServiceLead slug={service.data.lead} /></dd>
             <dt>{t('service.after')}</dt>

@@ -31,3 +31,16 @@ export function lengthText(t: Translate, lang: string, length: Span & { unit: 'w
   const form = pluralRules(lang).select(length.to) === 'one' ? 'one' : 'other';
   return t(`engagement.${length.unit}.${form}`, { range: spanText(length, lang) });
 }
+
+/** Working days in a week of work, and in a month (52 weeks over 12 months). */
+const workingDays = { weeks: 5, months: (5 * 52) / 12 } as const;
+
+/**
+ * What a service usually costs at the day rate: its smallest team for its shortest usual length,
+ * up to its largest team for its longest, full time, rounded to the thousand. Derived from the data
+ * the page already shows, so it cannot drift from the day rate, the team or the length.
+ */
+export function budgetSpan(dayRate: number, engineers: Span, length: Span & { unit: 'weeks' | 'months' }): Span {
+  const cost = (people: number, span: number) => Math.round((dayRate * people * span * workingDays[length.unit]) / 1000) * 1000;
+  return { from: cost(engineers.from, length.from), to: cost(engineers.to, length.to) };
+}

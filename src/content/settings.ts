@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { languages, type Lang } from '../i18n/languages.ts';
 import { displayNames } from '../i18n/intl.ts';
 import { currencySchema, priceSchema } from './prices.ts';
+import { eeaCountries } from './schemas.ts';
 
 const mailbox = z.email('must be an e-mail address');
 const text = z.string().trim().min(1, 'must not be empty');
@@ -84,6 +85,15 @@ export const settingsSchema = z.strictObject({
     supportHours: z.strictObject({ from: z.number().int().min(0).max(23), to: z.number().int().min(1).max(24) })
       .refine((h) => h.from < h.to, { path: ['to'], message: 'must be after from' }),
   }),
+  // The web host, a processor for the privacy notice: who, where its request logs stay (a country of
+  // the European Economic Area, or the notice would owe transfer safeguards), and for how many days.
+  webHost: z.strictObject({
+    name: text,
+    country: z.string().refine((code) => (eeaCountries as readonly string[]).includes(code), 'must be the two-letter code of a country of the European Economic Area, e.g. "IT"'),
+    logDays: z.number().int().positive().max(365, 'keep it to 365 days or fewer'),
+  }),
+  // What the company gives each foundation of the sponsored open-source group a month, in offer.currency.
+  donation: z.strictObject({ monthly: z.number().int().positive() }).optional(),
   copyrightYear: z.number().int().min(2000).max(2100),
   // The engineers' GitHub logins now live on each person (content/<lang>/people/), one source for
   // the about page and the contribution cards.

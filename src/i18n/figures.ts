@@ -70,6 +70,24 @@ const unitKeys: Record<FigureUnit, { key: string; plural: boolean }> = {
 };
 
 const qualifierKeys = { about: 'caseStudies.figure.about', under: 'caseStudies.figure.under', 'up to': 'caseStudies.figure.upTo' } as const;
+// Italian reads a percentage with its article ("meno dello 0,01%", "circa l’8%", "fino al 5%"):
+// these keys take it as {il}, {del} and {al}; English needs none and leaves them out.
+const percentQualifierKeys = { about: 'caseStudies.figure.aboutPercent', under: 'caseStudies.figure.underPercent', 'up to': 'caseStudies.figure.upToPercent' } as const;
+
+/**
+ * The Italian article of a number as it is read aloud: "lo" before zero ("lo 0,01%"), "l’" before
+ * a vowel (uno, otto, undici, ottanta, ottocento, ottomila), "il" otherwise ("il 5%", "il 100%").
+ */
+export function italianArticles(value: number): { il: string; del: string; al: string } {
+  let whole = Math.floor(Math.abs(value));
+  if (whole === 0) return { il: 'lo ', del: 'dello ', al: 'allo ' };
+  // The first group of three digits is what is said first ("ottomila", "undici milioni"); a lone
+  // "1" of thousands or millions is "mille" or "un milione", which take "il".
+  let thousands = 0;
+  while (whole >= 1000) { whole = Math.floor(whole / 1000); thousands += 1; }
+  const vowel = String(whole).startsWith('8') || whole === 11 || (whole === 1 && thousands === 0);
+  return vowel ? { il: 'l’', del: 'dell’', al: 'all’' } : { il: 'il ', del: 'del ', al: 'al ' };
+}
 
 /** A figure in three parts, so a callout can set the amount large and the words around it small. */
 export interface FigureParts {
@@ -104,7 +122,11 @@ export function figureParts(figure: Figure, lang: Lang, t: Translate, decimals =
   const amount = t(unit.plural ? form : base, { value: number });
   let prefix = '';
   let suffix = '';
-  if (figure.qualifier) [prefix, suffix] = around(t, qualifierKeys[figure.qualifier]);
+  if (figure.qualifier) {
+    [prefix, suffix] = figure.unit === 'percent'
+      ? around(t, percentQualifierKeys[figure.qualifier], lang === 'it' ? italianArticles(typeof figure.value === 'number' ? figure.value : figure.value[0]) : {})
+      : around(t, qualifierKeys[figure.qualifier]);
+  }
   if (figure.percentile) {
     const [outerPrefix, outerSuffix] = around(t, 'caseStudies.figure.percentile', { percentile: figure.percentile });
     prefix = outerPrefix + prefix;

@@ -23,7 +23,7 @@ export default function HomePage() {
         <MoreLink href={link('/services')}>{t('services.more')}</MoreLink>
       </Section>
       <Section id="open-source" eyebrow={t('openSource.eyebrow')} heading={t('openSource.title')} intro={t('openSource.intro')} tone="surface">
-        <OpenSourceGroups level={3} />
+        <OpenSourceGroups level={3} brief />
         <MoreLink href={link('/contributions')}>{t('openSource.contributionsLink')}</MoreLink>
       </Section>
       <ContactSection />

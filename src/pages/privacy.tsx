@@ -37,7 +37,7 @@ export default function PrivacyPage() {
   const notice = getEntry('privacy', lang, privacyNoticeSlug);
   if (!notice) return <NotFoundPage />;
   const { data, Body } = notice;
-  const { company, mailboxes } = settings;
+  const { company, mailboxes, webHost } = settings;
   const { months } = data.retention;
   const country = (code: string) => displayNames(lang, 'region').of(code) ?? code;
   return (
@@ -61,6 +61,10 @@ export default function PrivacyPage() {
             <dd>{t(pluralKey(lang, 'privacy.retentionValue', months), { months })}</dd>
             <dt>{t('privacy.processor')}</dt>
             <dd>{data.processor.name}, {country(data.processor.country)}</dd>
+            <dt>{t('privacy.host')}</dt>
+            <dd>{webHost.name}, {country(webHost.country)}</dd>
+            <dt>{t('privacy.logs')}</dt>
+            <dd>{t(pluralKey(lang, 'privacy.logsValue', webHost.logDays), { days: webHost.logDays })}</dd>
             <dt>{t('privacy.cookies')}</dt>
             <dd>{t('privacy.cookiesValue')}</dd>
             <dt>{t('privacy.authority')}</dt>

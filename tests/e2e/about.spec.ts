@@ -36,7 +36,11 @@ for (const lang of langs) {
       await expect(card).toContainText(`${t(lang, 'people.languages')}${and.format(data.languages.map((code) => names.of(code)!))}`);
       for (const project of data.projects ?? []) {
         // (The bio may link the project too: the role's link is the one to its repository.)
-        await expect(card.locator(`a[href="https://github.com/${project.repository}"]`)).toHaveText(project.project);
+        // The link names what it opens: the project, or the repository when that is a subproject's
+        // ("Committer, Apache Camel (camel-kafka-connector)").
+        const repoName = project.repository.split('/').pop()!;
+        const sameName = repoName.toLowerCase() === project.project.toLowerCase().replace(/^apache\s+/, '').replace(/\s+/g, '-');
+        await expect(card.locator(`a[href="https://github.com/${project.repository}"]`)).toHaveText(sameName ? project.project : repoName);
         await expect(card).toContainText(`${t(lang, `people.role.${project.role}`)}, ${project.project}`);
         // A role links to where it can be checked: the project's own list of people in that role.
         if (project.listedAt) await expect(card.getByRole('link', { name: t(lang, 'people.listedAt'), exact: true })).toHaveAttribute('href', project.listedAt);
@@ -93,6 +97,7 @@ for (const lang of langs) {
       capacity: t(lang, 'buyer.capacity.text').replace('{atOnce}', words[offer.atOnce - 1]!).replace('{startsIn}', t(lang, `engagement.${offer.startsAfterReview.unit}.other`).replace('{range}', weeks)),
       contract: t(lang, 'buyer.contract.text'),
       access: t(lang, 'buyer.access.text'),
+      security: t(lang, 'buyer.security.text'),
       payment: t(lang, 'buyer.payment.text'),
       ownership: t(lang, 'buyer.ownership.text'),
       support: t(lang, 'buyer.support.text').replace('{from}', String(offer.supportHours.from)).replace('{to}', String(offer.supportHours.to)),

@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { content, langs, serviceSlugs, t, url } from './site.ts';
 import type { Lang } from '../../src/i18n/languages.ts';
 import type { Price } from '../../src/content/prices.ts';
-import { pricePhrase } from '../../src/i18n/money.ts';
+import { formatMoney, pricePhrase } from '../../src/i18n/money.ts';
 import { createTranslate } from '../../src/i18n/translate.ts';
 import { scaledUrl } from './scaled/site.ts';
 
@@ -86,7 +86,13 @@ for (const lang of langs) {
         'fixed-scope': t(lang, 'engagement.fixed-scope.short'),
         'time-and-materials': t(lang, 'engagement.time-and-materials.short').replace('{price}', priced(offer.dayRate!, 'engineerDay')),
       };
-      await expect(facts.locator('dd').nth(1).locator('span')).toHaveText(engagement.models.map((m) => `${t(lang, `engagement.${m}`)}: ${terms[m]}`));
+      // A service priced one way only says why.
+      const why = engagement.models.length === 1 ? [t(lang, `engagement.${engagement.models[0]}.why`)] : [];
+      await expect(facts.locator('dd').nth(1).locator('span')).toHaveText([...engagement.models.map((m) => `${t(lang, `engagement.${m}`)}: ${terms[m]}`), ...why]);
+      // The typical budget: the day rate for the smallest team and shortest length, up to the largest and longest.
+      const days = engagement.length.unit === 'weeks' ? 5 : (5 * 52) / 12;
+      const cost = (people: number, span: number) => formatMoney(Math.round((offer.dayRate!.fixed! * people * span * days) / 1000) * 1000, offer.currency, lang);
+      await expect(facts).toContainText(t(lang, 'service.budgetValue').replace('{from}', cost(engagement.engineers.from, engagement.length.from)).replace('{to}', cost(engagement.engineers.to, engagement.length.to)));
       await expect(facts).toContainText(t(lang, 'engagement.supportShortPrice').replace('{price}', priced(offer.support.price!, 'month')).replace('{days}', String(offer.support.engineerDays)));
       const person = entriesOf('people', lang).find((p) => p.slug === lead)! as unknown as { data: { name: string; role: string } };
       await expect(facts).toContainText(`${t(lang, 'service.lead')}${person.data.name}, ${person.data.role}`);
@@ -95,6 +101,9 @@ for (const lang of langs) {
   }
 
   test(`Kafka and Flink, whose work runs from tuning to migrations, are priced both ways (${lang})`, async ({ page }) => {
+    await page.goto(url('/services/kafka', lang));
+    // 2–3 engineers for 6–12 weeks at 1,050 a day: the figure a CFO would otherwise work out.
+    await expect(page.locator('#engagement dl')).toContainText(lang === 'en' ? '€63,000–€189,000 excluding VAT' : 'Da 63.000\u00a0€ a 189.000\u00a0€ IVA esclusa');
     for (const slug of ['kafka', 'flink']) {
       await page.goto(url(`/services/${slug}`, lang));
       await expect(page.locator('#engagement dd').nth(1)).toContainText(t(lang, 'engagement.time-and-materials'));

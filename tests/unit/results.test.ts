@@ -4,7 +4,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { readContent } from '../../src/content/read.ts';
 import { headlineProblems, indexChange, wordCount, type Result, type ResultProblem } from '../../src/content/results.ts';
-import { figureDecimals, figureText, formatNumber, keepFigures, pairDecimals } from '../../src/i18n/figures.ts';
+import { figureDecimals, figureText, formatNumber, italianArticles, keepFigures, pairDecimals } from '../../src/i18n/figures.ts';
 import { createTranslate } from '../../src/i18n/translate.ts';
 
 /** The problems without where in the headline they start (content-errors.test.ts checks the columns). */
@@ -153,7 +153,17 @@ describe('the two figures of a result', () => {
   it('keep their own precision when they are in different units, or one stands alone', () => {
     expect(pairDecimals({ value: [8, 30], unit: 'hours' }, { value: 0.5, unit: 'ms' })).toBe(0);
     expect(pairDecimals(undefined, { value: 0.01, unit: 'percent' })).toBe(0);
-    expect(figureText({ value: 0.01, unit: 'percent', qualifier: 'under' }, 'it', t.it, 0)).toBe('meno di 0,01%');
+    expect(figureText({ value: 0.01, unit: 'percent', qualifier: 'under' }, 'it', t.it, 0)).toBe('meno dello 0,01%');
+    expect(figureText({ value: 0.01, unit: 'percent', qualifier: 'under' }, 'en', t.en, 0)).toBe('under 0.01%');
+    expect(figureText({ value: 5, unit: 'seconds', qualifier: 'under' }, 'it', t.it, 0)).toBe('meno di 5 secondi');
+  });
+
+  it('read a percentage in Italian with the article its number takes', () => {
+    const it_ = (value: number, qualifier: 'about' | 'under' | 'up to') => figureText({ value, unit: 'percent', qualifier }, 'it', t.it, 0);
+    expect([it_(5, 'under'), it_(8, 'under'), it_(11, 'about'), it_(80, 'up to'), it_(1, 'about'), it_(18, 'up to'), it_(100, 'about')])
+      .toEqual(['meno del 5%', 'meno dell’8%', 'circa l’11%', 'fino all’80%', 'circa l’1%', 'fino al 18%', 'circa il 100%']);
+    expect(italianArticles(8000).il).toBe('l’');
+    expect(italianArticles(1000).il).toBe('il ');
   });
 
   it('write a range\'s ends alike, and a number with decimals in the plural', () => {
