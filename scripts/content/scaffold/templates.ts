@@ -100,7 +100,7 @@ const fields: Record<Scaffoldable, Record<string, Field>> = {
     },
     results: {
       about: [
-        'What the client measured, one "- headline:" block each, the business result first. The page opens',
+        'What the client measured, one "- headline:" block each, first the one our work alone brought about. The page opens',
         'with the figures of the first three that have them; the first leads the home page and the cards.',
         `  headline: what changed, with its figure, in at most ${headlineMaxWords} words. Every number in it must be`,
         '            one of the figures below, or the change between them. Translate it.',
@@ -281,8 +281,8 @@ const fields: Record<Scaffoldable, Record<string, Field>> = {
 
 const bodies: Record<Scaffoldable, Record<Lang, string>> = {
   'case-studies': {
-    en: '## The starting point\n\nTODO: who the client is (no name unless they agreed), what hurt and why it mattered.\n\n## What we built\n\nTODO: the architecture and the decisions behind it. Lists, tables and code blocks are welcome.\n\n## Results\n\nThe period and basis of each key figure are under [How we measured](#how-we-measured), right after the story.\n\nTODO: what the key figures and their bases do not say: how the project brought them about, and any other figures (a table of Metric, Before, After is welcome).\n',
-    it: '## Il punto di partenza\n\nTODO: chi è il cliente (senza nome, salvo accordo), cosa non funzionava e perché contava.\n\n## Cosa abbiamo realizzato\n\nTODO: l’architettura e le scelte dietro. Elenchi, tabelle e blocchi di codice sono benvenuti.\n\n## I risultati\n\nIl periodo e la base di calcolo di ogni risultato principale sono spiegati più in basso, in [Come abbiamo misurato](#how-we-measured).\n\nTODO: ciò che i risultati principali e le loro basi non dicono: come il progetto li ha prodotti, e gli altri dati (una tabella Metrica, Prima, Dopo è benvenuta).\n',
+    en: '## The starting point\n\nTODO: who the client is (no name unless they agreed), what hurt and why it mattered.\n\n## What we built\n\nTODO: the architecture and the decisions behind it. Lists, tables and code blocks are welcome.\n\n## Results\n\nTODO: what the key figures and their bases do not say: how the project brought them about, and any other figures (a table of Metric, Before, After is welcome).\n',
+    it: '## Il punto di partenza\n\nTODO: chi è il cliente (senza nome, salvo accordo), cosa non funzionava e perché contava.\n\n## Cosa abbiamo realizzato\n\nTODO: l’architettura e le scelte dietro. Elenchi, tabelle e blocchi di codice sono benvenuti.\n\n## I risultati\n\nTODO: ciò che i risultati principali e le loro basi non dicono: come il progetto li ha prodotti, e gli altri dati (una tabella Metrica, Prima, Dopo è benvenuta).\n',
   },
   services: {
     en: 'TODO: one or two short sentences introducing the service, shown above its sections and on the services page.\n',
