@@ -3,7 +3,7 @@ import { ArrowRight } from 'lucide-react';
 import { getEntries } from '../content/index.ts';
 import { homeCaseStudies } from '../content/featured.ts';
 import type { Result } from '../content/results.ts';
-import { figureText, pairDecimals } from '../i18n/figures.ts';
+import { figureParts, figureText, pairDecimals } from '../i18n/figures.ts';
 import { useI18n } from '../i18n/I18nProvider.tsx';
 import { color, font, label, media, space, text } from '../theme/tokens.ts';
 
@@ -29,6 +29,8 @@ const beforeLine = css({ display: 'flex', alignItems: 'baseline', gap: space.sm,
 const before = css({ fontSize: text.lg, opacity: 0.7 });
 const arrow = css({ fontSize: text.lg, color: color.signal });
 const after = css({ fontSize: text.figure, whiteSpace: 'nowrap' });
+// A qualifier or percentile ("under", "at p99") in words beside the figure, as the case study sets it: the figure alone is set large.
+const words = css({ fontFamily: font.body, fontSize: text.sm, fontWeight: 600, letterSpacing: 0, whiteSpace: 'nowrap', opacity: 0.85 });
 const metric = css({ fontSize: text.sm, opacity: 0.85, maxWidth: '22rem' });
 const more = css({ display: 'inline-flex', alignItems: 'center', gap: space.xs, fontWeight: 650, fontSize: text.sm, marginTop: space.xs, svg: { width: '1rem', height: '1rem' } });
 
@@ -42,6 +44,7 @@ export function MetricTiles({ className }: { className?: string }) {
       {studies.map(({ slug, data }) => {
         const result = leadResult(data.results)!;
         const places = pairDecimals(result.before, result.after);
+        const parts = figureParts(result.after!, lang, t, places);
         return (
           <li key={slug} css={item}>
             <a css={tile} href={link(`/case-studies/${slug}`)}>
@@ -54,7 +57,11 @@ export function MetricTiles({ className }: { className?: string }) {
                     <span className="visually-hidden"> {t('metrics.to')} </span>
                   </span>
                 )}
-                <span css={after}>{figureText(result.after!, lang, t, places)}</span>
+                <span>
+                  {parts.prefix && <><span css={words}>{parts.prefix.trimEnd()}</span>{/\s$/.test(parts.prefix) && ' '}</>}
+                  <span css={after}>{parts.amount}</span>
+                  {parts.suffix && <>{/^\s/.test(parts.suffix) && ' '}<span css={words}>{parts.suffix.trimStart()}</span></>}
+                </span>
               </span>
               <span css={metric}>{result.metric}</span>
               <span css={more} className="more">{t('caseStudies.readStory')}<ArrowRight aria-hidden="true" focusable="false" /></span>
