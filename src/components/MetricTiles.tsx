@@ -59,7 +59,7 @@ export function MetricTiles({ className }: { className?: string }) {
                 )}
                 <span>
                   {parts.prefix && <><span css={words}>{parts.prefix.trimEnd()}</span>{/\s$/.test(parts.prefix) && ' '}</>}
-                  <span css={after}>{parts.amount}</span>
+                  <span css={after} data-amount="">{parts.amount}</span>
                   {parts.suffix && <>{/^\s/.test(parts.suffix) && ' '}<span css={words}>{parts.suffix.trimStart()}</span></>}
                 </span>
               </span>

@@ -28,7 +28,7 @@ for (const lang of langs) {
     expect(await tiles.count()).toBeGreaterThanOrEqual(3);
     for (const tile of await tiles.all()) {
       expect(await tile.getAttribute('href')).toMatch(new RegExp(`^${url('/case-studies', lang)}/(${caseStudySlugs.join('|')})$`));
-      const size = await tile.locator('[data-figure] > span').last().evaluate((el) => parseFloat(getComputedStyle(el).fontSize));
+      const size = await tile.locator('[data-figure] [data-amount]').evaluate((el) => parseFloat(getComputedStyle(el).fontSize));
       expect(size).toBeGreaterThanOrEqual(32);
     }
   });
