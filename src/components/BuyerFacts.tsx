@@ -4,12 +4,12 @@ import { lengthText } from '../content/engagement.ts';
 import { countInWords } from '../i18n/countWords.ts';
 import { formatNumber } from '../i18n/figures.ts';
 import { useI18n } from '../i18n/I18nProvider.tsx';
-import { color, media, space, text } from '../theme/tokens.ts';
+import { color, font, media, space, text } from '../theme/tokens.ts';
 
 const list = css({
   display: 'grid', gap: `${space.lg} ${space.xl}`, margin: 0,
   [media.md]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
-  dt: { fontSize: text.lg, fontWeight: 700, marginBottom: space.xs },
+  dt: { fontFamily: font.display, fontSize: text.lg, fontWeight: 700, letterSpacing: '-0.01em', marginBottom: space.xs },
   dd: { margin: 0, color: color.muted },
 });
 

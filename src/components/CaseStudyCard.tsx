@@ -1,10 +1,11 @@
 import { css } from '@emotion/react';
 import { ArrowRight } from 'lucide-react';
 import { filterPath, type LoadedEntry } from '../content/index.ts';
-import { figureText, keepFigures, pairDecimals } from '../i18n/figures.ts';
+import { keepFigures } from '../i18n/figures.ts';
 import { useI18n } from '../i18n/I18nProvider.tsx';
-import { color, font, label, radius, space, text } from '../theme/tokens.ts';
+import { color, label, radius, space, text } from '../theme/tokens.ts';
 import { Card, cardTitle } from './Card.tsx';
+import { FigurePair } from './FigurePair.tsx';
 import { Heading, type HeadingLevel } from './Heading.tsx';
 import { leadResult } from './MetricTiles.tsx';
 import { TechList } from './TechList.tsx';
@@ -13,8 +14,7 @@ import { TechList } from './TechList.tsx';
 export const caseStudyCardRows = 6;
 
 const industry = css({ ...label, color: color.accentText, textDecoration: 'none', display: 'inline-flex', minHeight: '1.5rem', alignItems: 'center' });
-const figure = css({ fontFamily: font.mono, fontSize: text.figure, fontWeight: 500, letterSpacing: '-0.03em', lineHeight: 1.05, display: 'flex', flexWrap: 'wrap', alignItems: 'baseline', gap: `0 ${space.sm}` });
-const before = css({ fontSize: text.lg, color: color.muted });
+const figure = css({ '--figure-arrow': color.accent });
 const metric = css({ color: color.muted, fontSize: text.sm });
 const results = css({ listStyle: 'none', padding: 0, margin: 0, display: 'grid', gap: space.xs, borderTop: `1px solid ${color.border}`, paddingTop: space.sm, li: { display: 'flex', gap: space.sm, '&::before': { content: '""', flex: 'none', width: '0.5rem', height: '0.5rem', marginTop: '0.55em', borderRadius: '1px', background: color.accent } } });
 const more = css({ display: 'inline-flex', alignItems: 'center', gap: space.xs, fontWeight: 650, minHeight: '2.75rem', alignSelf: 'end' });
@@ -23,22 +23,18 @@ const badgeLink = css({ borderRadius: radius.sm, '&:hover': { textDecoration: 'u
 
 /** A case study in a list: its headline figure first, then its title, its other results and its technologies. */
 export function CaseStudyCard({ study, level = 2 }: { study: LoadedEntry<'case-studies'>; level?: HeadingLevel }) {
-  const { t, link, lang } = useI18n();
+  const { t, link } = useI18n();
   const { data, slug } = study;
   const titleId = `case-${slug}`;
   const industryPath = filterPath('industry', slug);
   const lead = leadResult(data.results);
-  const places = pairDecimals(lead?.before, lead?.after);
   return (
     <Card>
       <div>{industryPath ? <a css={[industry, badgeLink]} className="print-plain" href={link(industryPath)} aria-label={t('caseStudies.list.industryTitle', { industry: data.industry })}>{data.industry}</a> : <span css={industry}>{data.industry}</span>}</div>
       <div>
         {lead && (
           <>
-            <p css={figure}>
-              {lead.before && <><span css={before}>{figureText(lead.before, lang, t, places)}</span><span css={before} aria-hidden="true">→</span></>}
-              <span>{figureText(lead.after!, lang, t, places)}</span>
-            </p>
+            <p><FigurePair result={lead} css={figure} /></p>
             <p css={metric}>{lead.metric}</p>
           </>
         )}

@@ -2,13 +2,13 @@ import { css } from '@emotion/react';
 import type { Result } from '../content/results.ts';
 import { keepFigures } from '../i18n/figures.ts';
 import { useI18n } from '../i18n/I18nProvider.tsx';
-import { color, layout, space, text } from '../theme/tokens.ts';
+import { color, font, layout, space, text } from '../theme/tokens.ts';
 
 const note = css({
   maxWidth: layout.readingWidth, display: 'grid', gap: space.md, marginTop: space.xxl, paddingTop: space.lg, borderTop: `1px solid ${color.border}`,
   h2: { fontSize: text.xl },
   dl: { display: 'grid', gap: space.md, margin: 0 },
-  dt: { fontWeight: 700 },
+  dt: { fontFamily: font.display, fontWeight: 700 },
   dd: { margin: `${space.xs} 0 0`, color: color.muted },
   breakInside: 'avoid',
 });

@@ -48,8 +48,9 @@ export function LogLanes({ lanes, cells, className }: { lanes: readonly Lane[]; 
           <g key={i} transform={`translate(0 ${y})`}>
             <text css={labelStyle} x="0" y={laneHeight - 5}>{`P${i}`}</text>
             <g transform={`translate(${labelWidth} 0)`}>
-              <rect width={written * step} height={laneHeight} fill={`url(#${id}o)`} />
-              <rect width={read * step} height={laneHeight} fill={`url(#${id}r)`} />
+              {/* Each run ends on its last cell, not its gap: scaled, a run one gap longer showed a sliver of the next cell. */}
+              <rect width={Math.max(0, written * step - gap)} height={laneHeight} fill={`url(#${id}o)`} />
+              <rect width={Math.max(0, read * step - gap)} height={laneHeight} fill={`url(#${id}r)`} />
               <rect x={read * step} width={cell} height={laneHeight} rx="2" fill={color.signal} />
             </g>
           </g>

@@ -3,9 +3,9 @@ import { ArrowRight } from 'lucide-react';
 import { getEntries } from '../content/index.ts';
 import { homeCaseStudies } from '../content/featured.ts';
 import type { Result } from '../content/results.ts';
-import { figureParts, figureText, pairDecimals } from '../i18n/figures.ts';
 import { useI18n } from '../i18n/I18nProvider.tsx';
-import { color, font, label, media, space, text } from '../theme/tokens.ts';
+import { color, label, media, space, text } from '../theme/tokens.ts';
+import { FigurePair } from './FigurePair.tsx';
 
 /** The result a story leads with: its first with figures (a consultant puts the business result first). */
 export const leadResult = (results: readonly Result[]) => results.find((r) => r.after);
@@ -23,14 +23,8 @@ const tile = css({
 });
 const item = css({ [media.md]: { display: 'grid', gridRow: 'span 4', gridTemplateRows: 'subgrid' } });
 const industry = css({ ...label, color: 'inherit', opacity: 0.8 });
-// The figure before and its arrow on one line, the figure after under it: every tile the same two lines.
-const figure = css({ fontFamily: font.mono, fontWeight: 500, lineHeight: 1.1, letterSpacing: '-0.03em', display: 'grid', justifyItems: 'start', gap: space.xs });
-const beforeLine = css({ display: 'flex', alignItems: 'baseline', gap: space.sm, whiteSpace: 'nowrap' });
-const before = css({ fontSize: text.lg, opacity: 0.7 });
-const arrow = css({ fontSize: text.lg, color: color.signal });
-const after = css({ fontSize: text.figure, whiteSpace: 'nowrap' });
-// A qualifier or percentile ("under", "at p99") in words beside the figure, as the case study sets it: the figure alone is set large.
-const words = css({ fontFamily: font.body, fontSize: text.sm, fontWeight: 600, letterSpacing: 0, whiteSpace: 'nowrap', opacity: 0.85 });
+// Its arrow in the signal colour, on the dark band.
+const figure = css({ '--figure-arrow': color.signal });
 const metric = css({ fontSize: text.sm, opacity: 0.85, maxWidth: '22rem' });
 const more = css({ display: 'inline-flex', alignItems: 'center', gap: space.xs, fontWeight: 650, fontSize: text.sm, marginTop: space.xs, svg: { width: '1rem', height: '1rem' } });
 
@@ -43,26 +37,11 @@ export function MetricTiles({ className }: { className?: string }) {
     <ul css={list} className={className} data-metric-tiles="">
       {studies.map(({ slug, data }) => {
         const result = leadResult(data.results)!;
-        const places = pairDecimals(result.before, result.after);
-        const parts = figureParts(result.after!, lang, t, places);
         return (
           <li key={slug} css={item}>
             <a css={tile} href={link(`/case-studies/${slug}`)}>
               <span css={industry}>{data.industry}</span>
-              <span css={figure} data-figure="">
-                {result.before && (
-                  <span css={beforeLine}>
-                    <span css={before}><span className="visually-hidden">{t('metrics.from')} </span>{figureText(result.before, lang, t, places)}</span>
-                    <span css={arrow} aria-hidden="true">→</span>
-                    <span className="visually-hidden"> {t('metrics.to')} </span>
-                  </span>
-                )}
-                <span>
-                  {parts.prefix && <><span css={words}>{parts.prefix.trimEnd()}</span>{/\s$/.test(parts.prefix) && ' '}</>}
-                  <span css={after} data-amount="">{parts.amount}</span>
-                  {parts.suffix && <>{/^\s/.test(parts.suffix) && ' '}<span css={words}>{parts.suffix.trimStart()}</span></>}
-                </span>
-              </span>
+              <FigurePair result={result} css={figure} />
               <span css={metric}>{result.metric}</span>
               <span css={more} className="more">{t('caseStudies.readStory')}<ArrowRight aria-hidden="true" focusable="false" /></span>
             </a>

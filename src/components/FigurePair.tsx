@@ -1,0 +1,37 @@
+import { css } from '@emotion/react';
+import type { Result } from '../content/results.ts';
+import { figureParts, figureText, pairDecimals } from '../i18n/figures.ts';
+import { useI18n } from '../i18n/I18nProvider.tsx';
+import { font, space, text } from '../theme/tokens.ts';
+
+// The figure before and its arrow on one line, the figure after under it, set large; a qualifier
+// or percentile ("under", "at p99") in words beside it, so the figure alone sets the width.
+const figure = css({ fontFamily: font.mono, fontWeight: 500, lineHeight: 1.1, letterSpacing: '-0.03em', display: 'grid', justifyItems: 'start', gap: space.xs });
+const beforeLine = css({ display: 'flex', alignItems: 'baseline', gap: space.sm, whiteSpace: 'nowrap', fontSize: text.lg });
+const before = css({ opacity: 0.75 });
+const arrow = css({ color: 'var(--figure-arrow, currentColor)' });
+const after = css({ fontSize: text.figure, whiteSpace: 'nowrap' });
+const words = css({ fontFamily: font.body, fontSize: text.sm, fontWeight: 600, letterSpacing: 0, whiteSpace: 'nowrap', opacity: 0.85 });
+
+/** A result's two figures, before and after, as the home tiles and the case-study cards show them. */
+export function FigurePair({ result, className }: { result: Result; className?: string }) {
+  const { t, lang } = useI18n();
+  const places = pairDecimals(result.before, result.after);
+  const parts = figureParts(result.after!, lang, t, places);
+  return (
+    <span css={figure} className={className} data-figure="">
+      {result.before && (
+        <span css={beforeLine}>
+          <span css={before}><span className="visually-hidden">{t('metrics.from')} </span>{figureText(result.before, lang, t, places)}</span>
+          <span css={arrow} aria-hidden="true">→</span>
+          <span className="visually-hidden"> {t('metrics.to')} </span>
+        </span>
+      )}
+      <span>
+        {parts.prefix && <><span css={words}>{parts.prefix.trimEnd()}</span>{/\s$/.test(parts.prefix) && ' '}</>}
+        <span css={after} data-amount="">{parts.amount}</span>
+        {parts.suffix && <>{/^\s/.test(parts.suffix) && ' '}<span css={words}>{parts.suffix.trimStart()}</span></>}
+      </span>
+    </span>
+  );
+}
