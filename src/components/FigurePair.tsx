@@ -6,11 +6,14 @@ import { font, space, text } from '../theme/tokens.ts';
 
 // The figure before and its arrow on one line, the figure after under it, set large; a qualifier
 // or percentile ("under", "at p99") in words beside it, so the figure alone sets the width.
-const figure = css({ fontFamily: font.mono, fontWeight: 500, lineHeight: 1.1, letterSpacing: '-0.03em', display: 'grid', justifyItems: 'start', gap: space.xs });
+// The pair measures its own width (a container), so a long figure can shrink to fit it.
+const figure = css({ fontFamily: font.mono, fontWeight: 500, lineHeight: 1.1, letterSpacing: '-0.03em', display: 'grid', justifyItems: 'start', gap: space.xs, containerType: 'inline-size' });
 const beforeLine = css({ display: 'flex', alignItems: 'baseline', gap: space.sm, whiteSpace: 'nowrap', fontSize: text.lg });
 const before = css({ opacity: 0.75 });
 const arrow = css({ color: 'var(--figure-arrow, currentColor)' });
 const after = css({ fontSize: text.figure, whiteSpace: 'nowrap' });
+/** A figure of `characters` mono characters (0.57 em each) never wider than its box: "12,300 events/s" in a phone's card. */
+const fitting = (characters: number) => css({ fontSize: `min(${text.figure}, calc(100cqi / ${(characters * 0.58).toFixed(2)}))` });
 const words = css({ fontFamily: font.body, fontSize: text.sm, fontWeight: 600, letterSpacing: 0, whiteSpace: 'nowrap', opacity: 0.85 });
 
 /** A result's two figures, before and after, as the home tiles and the case-study cards show them. */
@@ -29,7 +32,7 @@ export function FigurePair({ result, className }: { result: Result; className?: 
       )}
       <span>
         {parts.prefix && <><span css={words}>{parts.prefix.trimEnd()}</span>{/\s$/.test(parts.prefix) && ' '}</>}
-        <span css={after} data-amount="">{parts.amount}</span>
+        <span css={[after, fitting(parts.amount.length)]} data-amount="">{parts.amount}</span>
         {parts.suffix && <>{/^\s/.test(parts.suffix) && ' '}<span css={words}>{parts.suffix.trimStart()}</span></>}
       </span>
     </span>
