@@ -1,7 +1,7 @@
 import { css } from '@emotion/react';
 import { settings } from '../content/index.ts';
 import { registerText, shareCapitalText } from '../content/company.ts';
-import { postalAddress } from '../content/settings.ts';
+import { postalAddress, vatNumber } from '../content/settings.ts';
 import { useI18n } from '../i18n/I18nProvider.tsx';
 import { color, media, space, text } from '../theme/tokens.ts';
 import { Container } from './Container.tsx';
@@ -56,7 +56,7 @@ export function Footer() {
           <p>{t('footer.copyright', { year: settings.copyrightYear, name: settings.name })}</p>
           {/* Who stands behind the site, as a buyer checks it and Civil Code art. 2250 asks: the company, its
               registered office, VAT number, Companies Register entry and share capital paid up. */}
-          <p>{company.legalName} · {postalAddress(company.address, lang)} · {t('company.vatId')} {company.vatId}</p>
+          <p>{company.legalName} · {postalAddress(company.address, lang)} · {t('company.vatId')} {vatNumber(company.vatId, lang)}</p>
           <p>{registerText(company.register, t)} · {t('company.shareCapital')} {shareCapitalText(company.shareCapital, lang, t, true)}</p>
         </div>
       </Container>

@@ -131,6 +131,15 @@ export function formMailbox(settings: Settings): { address: string; reason?: Rec
   return { address: formRecipient, reason: formRecipientReason };
 }
 
+/**
+ * The VAT number as a page in the language writes it: an Italian page writes an Italian company's
+ * "P. IVA" without the IT prefix, which belongs to the VIES form that the English pages and the
+ * JSON-LD keep ("IT12345678901").
+ */
+export function vatNumber(vatId: string, lang: Lang): string {
+  return lang === 'it' && vatId.startsWith('IT') ? vatId.slice(2) : vatId;
+}
+
 /** The registered address on one line, as an Italian (or any) letter writes it: "Via X 1, 20100 Milano MI, Italy". */
 export function postalAddress(address: Settings['company']['address'], lang: Lang): string {
   const country = displayNames(lang, 'region').of(address.country) ?? address.country;

@@ -11,7 +11,7 @@ import { Section } from '../components/Section.tsx';
 import { getEntries, settings } from '../content/index.ts';
 import { languageName, spokenLanguages, workplaces } from '../content/people.ts';
 import { registerText, shareCapitalText } from '../content/company.ts';
-import { postalAddress } from '../content/settings.ts';
+import { postalAddress, vatNumber } from '../content/settings.ts';
 import { useI18n } from '../i18n/I18nProvider.tsx';
 import { andList } from '../i18n/lists.ts';
 import { SiteLayout } from '../layouts/SiteLayout.tsx';
@@ -92,7 +92,7 @@ export default function AboutPage() {
               <dt>{t('company.address')}</dt>
               <dd>{postalAddress(address, lang)}</dd>
               <dt>{t('company.vatId')}</dt>
-              <dd>{vatId}</dd>
+              <dd>{vatNumber(vatId, lang)}</dd>
               <dt>{t('company.register')}</dt>
               <dd>{registerText(register, t)}</dd>
               <dt>{t('company.shareCapital')}</dt>

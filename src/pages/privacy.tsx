@@ -8,7 +8,7 @@ import { Prose } from '../components/Prose.tsx';
 import { registerText } from '../content/company.ts';
 import { getEntry, settings } from '../content/index.ts';
 import { privacyNoticeSlug } from '../content/schemas.ts';
-import { postalAddress } from '../content/settings.ts';
+import { postalAddress, vatNumber } from '../content/settings.ts';
 import { useI18n } from '../i18n/I18nProvider.tsx';
 import { displayNames, longDateFormat } from '../i18n/intl.ts';
 import { dateLocales } from '../i18n/languages.ts';
@@ -54,7 +54,7 @@ export default function PrivacyPage() {
           <h2 id="privacy-summary">{t('privacy.summaryTitle')}</h2>
           <dl css={factList}>
             <dt>{t('privacy.controller')}</dt>
-            <dd>{company.legalName}, {postalAddress(company.address, lang)} · {t('company.vatId')} {company.vatId} · {registerText(company.register, t)}</dd>
+            <dd>{company.legalName}, {postalAddress(company.address, lang)} · {t('company.vatId')} {vatNumber(company.vatId, lang)} · {registerText(company.register, t)}</dd>
             <dt>{t('privacy.contact')}</dt>
             <dd><a href={`mailto:${mailboxes.privacy}`}>{mailboxes.privacy}</a></dd>
             <dt>{t('privacy.retention')}</dt>

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { formatProblems, readContent } from '../../src/content/read.ts';
 import { registerText, shareCapitalText } from '../../src/content/company.ts';
-import { formMailbox, italianVatIsValid, postalAddress, settingsSchema, type Settings } from '../../src/content/settings.ts';
+import { formMailbox, italianVatIsValid, postalAddress, settingsSchema, vatNumber, type Settings } from '../../src/content/settings.ts';
 import { createTranslate } from '../../src/i18n/translate.ts';
 import { tempContent, type TempContent } from './helpers/temp-content.ts';
 
@@ -69,6 +69,12 @@ describe('the company facts', () => {
     expect(parse((s) => { s.company.vatId = 'IT01114601007'; }).issues).toEqual(['company.vatId: is not an Italian VAT number: "IT" and 11 digits, the last a check digit']);
     expect(parse((s) => { s.company.vatId = '01114601006'; }).issues).toEqual(['company.vatId: must be a VAT number with its country prefix and no spaces, e.g. "IT12345678901"']);
     expect(parse((s) => { s.company.vatId = 'DE123456789'; }).issues).toEqual([]);
+  });
+
+  it('write an Italian VAT number without its IT prefix on Italian pages (P. IVA), with it elsewhere', () => {
+    expect(vatNumber('IT01114601006', 'it')).toBe('01114601006');
+    expect(vatNumber('IT01114601006', 'en')).toBe('IT01114601006');
+    expect(vatNumber('DE123456789', 'it')).toBe('DE123456789');
   });
 
   it('write the registered address on one line, the country in the page\'s language', () => {
