@@ -122,8 +122,11 @@ for (const lang of langs) {
     const facts = page.locator('#engagement dl');
     await expect(facts).toContainText(`${t(lang, 'engagement.time-and-materials')}: ${t(lang, 'engagement.time-and-materials.quoted')}`);
     await expect(facts).toContainText(t(lang, 'engagement.supportShort'));
-    await expect(facts).toContainText(t(lang, 'price.quoted'));
     await expect(facts).not.toContainText('€');
+    // The unpriced review, the first step, says how its price is agreed where it is shown: At a glance.
+    const glance = page.locator('aside[aria-labelledby="summary-title"] dl');
+    await expect(glance).toContainText(t(lang, 'price.quoted'));
+    await expect(glance).not.toContainText('€');
   });
 
   test(`the home page sums each service up in a line, Kafka and Flink large; /services and each page keep the description (${lang})`, async ({ page }) => {
