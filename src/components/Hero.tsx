@@ -28,6 +28,8 @@ const quiet = css({
   textDecorationColor: 'rgb(244 242 236 / 45%)', whiteSpace: 'nowrap', svg: { width: '1rem', height: '1rem' },
 });
 const quietLinks = css({ display: 'flex', flexWrap: 'wrap', gap: `0 ${space.lg}` });
+// For regulated buyers, the terms they ask about first, in one quiet line under the actions.
+const terms = css({ fontFamily: font.mono, fontSize: text.sm, color: color.onInkMuted, maxWidth: layout.readingWidth });
 const authority = css({ color: color.onInkMuted, borderTop: `1px solid ${color.inkLine}`, paddingTop: space.md });
 const side = css({ display: 'grid', gap: space.lg, alignContent: 'start', [media.md]: { gridColumn: '9 / span 4' } });
 // The offer, as a record of the log: its name, what it takes, what it costs, what it leaves you.
@@ -65,6 +67,7 @@ export function Hero() {
                 <a css={quiet} href="#open-source">{t('hero.ctaOpenSource')}<ArrowDown aria-hidden="true" focusable="false" /></a>
               </div>
             </div>
+            <p css={terms}>{t('hero.terms')}</p>
           </div>
           <div css={side}>
             {review && (

@@ -1,20 +1,21 @@
 import { css } from '@emotion/react';
 import type { ReactNode } from 'react';
-import { getEntry, settings, type LoadedEntry } from '../content/index.ts';
+import { settings, type LoadedEntry } from '../content/index.ts';
 import { formatMoney, priceAmount } from '../i18n/money.ts';
-import { budgetSpan, entryOfferSlug, lengthText, spanText } from '../content/engagement.ts';
+import { budgetSpan, lengthText, spanText } from '../content/engagement.ts';
 import { useI18n } from '../i18n/I18nProvider.tsx';
 import { color, media, space, text } from '../theme/tokens.ts';
 import { FeatureList } from './FeatureList.tsx';
 import { MoreLink } from './MoreLink.tsx';
 import { ModelTerms, SupportTerms } from './OfferTerms.tsx';
-import { Price } from './Price.tsx';
 import { ServiceLead } from './ServiceLead.tsx';
 
 // Inside the service's Prose column: the same rhythm as its Markdown, heading then content.
 const part = css({ '& > * + *': { marginTop: space.md } });
 // The same size as the lists above it (a FeatureList on a card is smaller).
 const kept = css({ fontSize: 'inherit' });
+// The retainer, then the hours it covers, each on its own line.
+const line = css({ display: 'block', '& + &': { marginTop: space.xs } });
 const facts = css({
   display: 'grid', gap: `${space.sm} ${space.lg}`, marginBottom: 0,
   [media.sm]: { gridTemplateColumns: 'max-content minmax(0, 1fr)' },
@@ -29,9 +30,8 @@ const facts = css({
 export function ServiceSections({ service }: { service: LoadedEntry<'services'> }) {
   const { t, lang, link } = useI18n();
   const { problems, work, deliverables, engagement } = service.data;
-  const review = getEntry('consultation-types', lang, entryOfferSlug);
   // A typical total, only where the day rate is published: a buyer should not have to multiply.
-  const { dayRate, currency } = settings.offer;
+  const { dayRate, currency, supportHours } = settings.offer;
   const budget = dayRate && budgetSpan(priceAmount(dayRate).amount, engagement.engineers, engagement.length);
   const section = (id: string, title: string, children: ReactNode) => (
     <section id={id} aria-labelledby={`${id}-title`} css={part}>
@@ -47,12 +47,7 @@ export function ServiceSections({ service }: { service: LoadedEntry<'services'> 
       {section('engagement', t('service.engagementTitle'), (
         <>
           <dl css={facts}>
-            {review && (
-              <>
-                <dt>{t('service.firstStep')}</dt>
-                <dd>{t('service.firstStepValue', { review: review.data.title, duration: review.data.duration })} <Price price={review.data.price} /></dd>
-              </>
-            )}
+            {/* The first step, the Architecture Review and its price, is in the page's At a glance: said once. */}
             <dt>{t('service.pricing')}</dt>
             <dd><ModelTerms models={engagement.models} /></dd>
             <dt>{t('service.length')}</dt>
@@ -68,7 +63,7 @@ export function ServiceSections({ service }: { service: LoadedEntry<'services'> 
             <dt>{t('service.lead')}</dt>
             <dd><ServiceLead slug={service.data.lead} /></dd>
             <dt>{t('service.after')}</dt>
-            <dd><SupportTerms /></dd>
+            <dd><span css={line}><SupportTerms /></span><span css={line}>{t('service.supportHours', { from: supportHours.from, to: supportHours.to })}</span></dd>
           </dl>
           <MoreLink href={link('/about#engagement')}>{t('service.engagementMore')}</MoreLink>
         </>

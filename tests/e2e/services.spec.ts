@@ -62,7 +62,11 @@ for (const lang of langs) {
       }
       const facts = page.locator('#engagement dl');
       const range = (r: { from: number; to: number }) => (r.from === r.to ? `${r.from}` : `${r.from}–${r.to}`);
-      await expect(facts).toContainText(t(lang, 'service.firstStepValue').replace('{review}', review.title).replace('{duration}', review.duration));
+      // The first step is said once, in the page's At a glance, not again under How an engagement runs.
+      const firstStep = t(lang, 'service.firstStepValue').replace('{review}', review.title).replace('{duration}', review.duration);
+      await expect(page.locator('aside[aria-labelledby="summary-title"]'), slug).toContainText(firstStep);
+      await expect(facts, slug).not.toContainText(firstStep);
+      await expect(page.getByText(t(lang, 'service.firstStep'), { exact: true }), slug).toHaveCount(1);
       for (const model of engagement.models) await expect(facts).toContainText(t(lang, `engagement.${model}`));
       await expect(facts).toContainText(t(lang, `engagement.${engagement.length.unit}.other`).replace('{range}', range(engagement.length)));
       await expect(facts).toContainText(t(lang, 'service.teamValue').replace('{range}', range(engagement.engineers)).replace('{from}', String(engagement.engineers.from)).replace('{to}', String(engagement.engineers.to)));
@@ -80,7 +84,7 @@ for (const lang of langs) {
       const { engagement, lead } = entriesOf('services', lang).find((s) => s.slug === slug)!.data;
       await page.goto(url(`/services/${slug}`, lang));
       const facts = page.locator('#engagement dl');
-      await expect(facts).toContainText(`${t(lang, 'service.firstStepValue').replace('{review}', review.title).replace('{duration}', review.duration)} ${priced(review.price)}`);
+      await expect(page.locator('aside[aria-labelledby="summary-title"] dl')).toContainText(`${t(lang, 'service.firstStepValue').replace('{review}', review.title).replace('{duration}', review.duration)} ${priced(review.price)}`);
       // Each way the work is priced, with its terms: the day rate for time and materials.
       const terms: Record<string, string> = {
         'fixed-scope': t(lang, 'engagement.fixed-scope.short'),
@@ -88,11 +92,13 @@ for (const lang of langs) {
       };
       // A service priced one way only says why.
       const why = engagement.models.length === 1 ? [t(lang, `engagement.${engagement.models[0]}.why`)] : [];
-      await expect(facts.locator('dd').nth(1).locator('span')).toHaveText([...engagement.models.map((m) => `${t(lang, `engagement.${m}`)}: ${terms[m]}`), ...why]);
+      await expect(facts.locator('dd').nth(0).locator('span')).toHaveText([...engagement.models.map((m) => `${t(lang, `engagement.${m}`)}: ${terms[m]}`), ...why]);
       // The typical budget: the day rate for the smallest team and shortest length, up to the largest and longest.
       const days = engagement.length.unit === 'weeks' ? 5 : (5 * 52) / 12;
       const cost = (people: number, span: number) => formatMoney(Math.round((offer.dayRate!.fixed! * people * span * days) / 1000) * 1000, offer.currency, lang);
       await expect(facts).toContainText(t(lang, 'service.budgetValue').replace('{from}', cost(engagement.engineers.from, engagement.length.from)).replace('{to}', cost(engagement.engineers.to, engagement.length.to)));
+      // After handover: the retainer, then the support hours and the on-call limit /about states.
+      await expect(facts).toContainText(t(lang, 'service.supportHours').replace('{from}', String(offer.supportHours.from)).replace('{to}', String(offer.supportHours.to)));
       await expect(facts).toContainText(t(lang, 'engagement.supportShortPrice').replace('{price}', priced(offer.support.price!, 'month')).replace('{days}', String(offer.support.engineerDays)));
       const person = entriesOf('people', lang).find((p) => p.slug === lead)! as unknown as { data: { name: string; role: string } };
       await expect(facts).toContainText(`${t(lang, 'service.lead')}${person.data.name}, ${person.data.role}`);
@@ -106,8 +112,8 @@ for (const lang of langs) {
     await expect(page.locator('#engagement dl')).toContainText(lang === 'en' ? '€63,000–€189,000 excluding VAT' : 'Da 63.000\u00a0€ a 189.000\u00a0€ IVA esclusa');
     for (const slug of ['kafka', 'flink']) {
       await page.goto(url(`/services/${slug}`, lang));
-      await expect(page.locator('#engagement dd').nth(1)).toContainText(t(lang, 'engagement.time-and-materials'));
-      await expect(page.locator('#engagement dd').nth(1)).toContainText(t(lang, 'engagement.fixed-scope'));
+      await expect(page.locator('#engagement dd').nth(0)).toContainText(t(lang, 'engagement.time-and-materials'));
+      await expect(page.locator('#engagement dd').nth(0)).toContainText(t(lang, 'engagement.fixed-scope'));
     }
   });
 
@@ -116,8 +122,11 @@ for (const lang of langs) {
     const facts = page.locator('#engagement dl');
     await expect(facts).toContainText(`${t(lang, 'engagement.time-and-materials')}: ${t(lang, 'engagement.time-and-materials.quoted')}`);
     await expect(facts).toContainText(t(lang, 'engagement.supportShort'));
-    await expect(facts).toContainText(t(lang, 'price.quoted'));
     await expect(facts).not.toContainText('€');
+    // The unpriced review, the first step, says how its price is agreed where it is shown: At a glance.
+    const glance = page.locator('aside[aria-labelledby="summary-title"] dl');
+    await expect(glance).toContainText(t(lang, 'price.quoted'));
+    await expect(glance).not.toContainText('€');
   });
 
   test(`the home page sums each service up in a line, Kafka and Flink large; /services and each page keep the description (${lang})`, async ({ page }) => {
