@@ -34,6 +34,20 @@ describe('the warnings of the page being viewed', () => {
     expect(pageWarnings(html, problems, contentDir).map((p) => p.field)).toEqual(['openSource.intro', 'title']);
   });
 
+  it("lists on an entry's own page its problems and the site-wide ones, not those of an entry it cards (a draft as the next case study)", () => {
+    // The titles as the files have them now, so rewording the copy does not break this test.
+    const title = (file: string) => /^title: "(.*)"$/m.exec(readFileSync(path.join(contentDir, '..', file), 'utf8'))![1];
+    const own = problem('content/it/case-studies/payments-fraud-detection.mdx', 2, 'title');
+    const carded = problem('content/it/case-studies/retail-inventory-streaming.mdx', 2, 'title');
+    const ui = problem('content/it/ui.json', 37, 'openSource.intro');
+    const intro = (JSON.parse(readFileSync(path.join(contentDir, 'it/ui.json'), 'utf8')) as Record<string, string>)['openSource.intro'];
+    const html = page(`<h1>${title(own.file)}</h1><a>${title(carded.file)}</a><p>${intro}</p>`);
+    const shown = (pathname?: string) => pageWarnings(html, [own, carded, ui], contentDir, pathname).map((p) => p.file);
+    expect(shown('/it/case-studies/payments-fraud-detection')).toEqual([own.file, ui.file]);
+    // A page of many entries (the home page, a list) lists every one whose text it shows.
+    expect(shown('/it/case-studies')).toEqual([own.file, carded.file, ui.file]);
+  });
+
   it('lists them in a panel with file:line:col, saying which fail check:content; none, no panel', () => {
     const panel = warningsPanel([problem('content/it/ui.json', 21, 'hero.lead', 'too long', { column: 17 }), problem('content/en/ui.json', 3, 'x', 'bad', { severity: undefined })]);
     expect(panel).toContain(`<aside id="${panelId}"`);
