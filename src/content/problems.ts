@@ -18,6 +18,19 @@ export interface Problem {
 
 export const isWarning = (p: Problem): boolean => p.severity === 'warning';
 
+/** The name of the error a page throws in the dev server when its MDX body does not compile. */
+export const contentProblemName = 'ContentProblem';
+
+/**
+ * What a page render does with an error React reports: a content problem is left to the dev
+ * server, which prints it as one `file:line field: message` line, not as React's stack trace;
+ * any other error is logged, as React would.
+ */
+export function onRenderError(error: unknown, log: (error: unknown) => void = console.error): void {
+  if ((error as { name?: unknown } | null)?.name === contentProblemName) return;
+  log(error);
+}
+
 
 /** "content/en/services/kafka.mdx": a path relative to the content folder's parent, "/"-separated. */
 export function relativeFile(contentDir: string, file: string): string {

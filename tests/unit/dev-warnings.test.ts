@@ -3,9 +3,9 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import type { Problem } from '../../src/content/problems.ts';
+import { contentProblemName, onRenderError, type Problem } from '../../src/content/problems.ts';
 import { pageWarnings, pageWords, panelId, warningsPanel, withWarnings } from '../../scripts/build/vite/page-warnings.ts';
-import { savedReport } from '../../scripts/build/vite/saved-report.ts';
+import { savedReport, watchedChange } from '../../scripts/build/vite/saved-report.ts';
 
 const contentDir = path.resolve('content');
 const problem = (file: string, line: number, field: string, message = 'a problem', more: Partial<Problem> = {}): Problem => ({ file, line, field, message, severity: 'warning', ...more });
@@ -71,6 +71,23 @@ describe('a fact written as text', () => {
 });
 
 describe('what the terminal says after a save', () => {
+  it("leaves a page's content problem to the one-line report, without React's stack trace; logs any other render error", () => {
+    const logged: unknown[] = [];
+    const log = (error: unknown) => logged.push(error);
+    onRenderError(Object.assign(new Error('content/en/x.mdx:3:1 body: "{" is never closed'), { name: contentProblemName }), log);
+    expect(logged).toEqual([]);
+    const bug = new TypeError('x is undefined');
+    onRenderError(bug, log);
+    expect(logged).toEqual([bug]);
+  });
+
+  it("reports content files, reloads quietly for an image, and ignores an editor's or sed's temporary file", () => {
+    const root = path.resolve('content');
+    expect(['en/case-studies/x.mdx', 'it/ui.json', 'word-rules.yaml', 'words.txt'].map((f) => watchedChange(path.join(root, f)))).toEqual(Array(4).fill('report'));
+    expect(watchedChange(path.join(root, 'images/arch.png'))).toBe('reload');
+    expect(['en/case-studies/sedw8tg2M', 'en/case-studies/.x.mdx.swp', 'en/case-studies/x.mdx~', 'en/case-studies/4913'].map((f) => watchedChange(path.join(root, f)))).toEqual(Array(4).fill('ignore'));
+  });
+
   const it1 = problem('content/it/ui.json', 21, 'hero.lead', 'too long');
   const en1 = problem('content/en/ui.json', 21, 'hero.lead', 'too long');
   const other = problem('content/en/services/kafka.mdx', 14, 'body');
