@@ -42,6 +42,12 @@ export function formatProblems(problems: readonly Problem[]): string {
   return problems.map((p) => `${p.file}:${p.line}${p.column ? `:${p.column}` : ''} ${isWarning(p) ? 'warning: ' : ''}${p.field}: ${p.message}`).join('\n');
 }
 
+/**
+ * Problems that do not stop what prints them (the build's language checks, which fail check:content),
+ * as warnings: each line with "warning: " before its field, as check:content marks a warning.
+ */
+export const formatWarnings = (problems: readonly Problem[]): string => formatProblems(problems.map((p) => ({ ...p, severity: 'warning' as const })));
+
 /** Each problem once, in the order first found: two checks may find the same (MDX that does not compile). */
 export function uniqueProblems(problems: readonly Problem[]): Problem[] {
   const seen = new Set<string>();

@@ -3,7 +3,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { contentProblemName, onRenderError, type Problem } from '../../src/content/problems.ts';
+import { contentProblemName, formatWarnings, onRenderError, type Problem } from '../../src/content/problems.ts';
 import { pageWarnings, pageWords, panelId, warningsPanel, withWarnings } from '../../scripts/build/vite/page-warnings.ts';
 import { savedReport, watchedChange } from '../../scripts/build/vite/saved-report.ts';
 
@@ -67,6 +67,15 @@ describe('a fact written as text', () => {
     const about = '<!doctype html><html lang="en"><head><title>About</title></head><body><h3>Giulia Esempio</h3></body></html>';
     expect(pageWarnings(about, [name], contentDir)).toEqual([name]);
     expect(pageWarnings(about.replace('Giulia Esempio', 'Marco Campione'), [name], contentDir)).toEqual([]);
+  });
+});
+
+describe('what the build says', () => {
+  it('prints the problems it does not stop on as check:content prints a warning, "warning: " before the field', () => {
+    const spelling = problem('content/en/x.mdx', 51, 'body', '"recieved" is not a word', { column: 190, severity: undefined });
+    expect(formatWarnings([spelling, problem('content/en/y.mdx', 2, 'name', '"TODO" is a placeholder')])).toBe(
+      'content/en/x.mdx:51:190 warning: body: "recieved" is not a word\ncontent/en/y.mdx:2 warning: name: "TODO" is a placeholder',
+    );
   });
 });
 
