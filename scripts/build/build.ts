@@ -52,7 +52,7 @@ process.on('exit', () => {
 // React's production build renders the pages, as Vite does for a build; the modules the server
 // entry imports load while Vite works (it leaves them out of its bundle).
 if (!process.env.NODE_ENV) process.env.NODE_ENV = 'production';
-const [{ formatProblems }, { draftPlaceholders }, { Compressor }, { prerender }] = await Promise.all([
+const [{ formatWarnings }, { draftPlaceholders }, { Compressor }, { prerender }] = await Promise.all([
   import('../../src/content/problems.ts'),
   import('../../src/content/read.ts'),
   import('./compress.ts'),
@@ -86,10 +86,10 @@ const warnings = await checking;
 const checksWaitSeconds = since(checksWaitStarted);
 const cpuSeconds = { vite: vite.cpu, checks: warnings.cpu, render: compressCpu - renderCpu, compress: cpu() - compressCpu, build: cpu() };
 
-if (warnings.problems.length) console.warn(`Content warnings (${warnings.problems.length}), fix before merging:\n${formatProblems(warnings.problems)}`);
+if (warnings.problems.length) console.warn(`Content warnings (${warnings.problems.length}), fix before merging:\n${formatWarnings(warnings.problems)}`);
 // Drafts are left out of the site, so their placeholders do not stop it; still said, as check:content says them.
 const unfinished = draftPlaceholders(contentDir(root));
-if (unfinished.length) console.warn(`Drafts still to write (${unfinished.length}), left out of the site until then:\n${formatProblems(unfinished)}`);
+if (unfinished.length) console.warn(`Drafts still to write (${unfinished.length}), left out of the site until then:\n${formatWarnings(unfinished)}`);
 
 const shown = path.relative(root, outDir);
 if (!process.env.QUIET) for (const { url, file, status } of files) console.log(`${status} ${url.padEnd(48)} ${shown}/${file}`);

@@ -18,6 +18,19 @@ export interface Problem {
 
 export const isWarning = (p: Problem): boolean => p.severity === 'warning';
 
+/** The name of the error a page throws in the dev server when its MDX body does not compile. */
+export const contentProblemName = 'ContentProblem';
+
+/**
+ * What a page render does with an error React reports: a content problem is left to the dev
+ * server, which prints it as one `file:line field: message` line, not as React's stack trace;
+ * any other error is logged, as React would.
+ */
+export function onRenderError(error: unknown, log: (error: unknown) => void = console.error): void {
+  if ((error as { name?: unknown } | null)?.name === contentProblemName) return;
+  log(error);
+}
+
 
 /** "content/en/services/kafka.mdx": a path relative to the content folder's parent, "/"-separated. */
 export function relativeFile(contentDir: string, file: string): string {
@@ -28,6 +41,12 @@ export function relativeFile(contentDir: string, file: string): string {
 export function formatProblems(problems: readonly Problem[]): string {
   return problems.map((p) => `${p.file}:${p.line}${p.column ? `:${p.column}` : ''} ${isWarning(p) ? 'warning: ' : ''}${p.field}: ${p.message}`).join('\n');
 }
+
+/**
+ * Problems that do not stop what prints them (the build's language checks, which fail check:content),
+ * as warnings: each line with "warning: " before its field, as check:content marks a warning.
+ */
+export const formatWarnings = (problems: readonly Problem[]): string => formatProblems(problems.map((p) => ({ ...p, severity: 'warning' as const })));
 
 /** Each problem once, in the order first found: two checks may find the same (MDX that does not compile). */
 export function uniqueProblems(problems: readonly Problem[]): Problem[] {

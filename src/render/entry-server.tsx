@@ -5,6 +5,7 @@ import { prerender } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
 import { listPaths } from '../content/caseStudyLists.ts';
 import { getEntries, listedCaseStudies, settings, ui } from '../content/index.ts';
+import { onRenderError } from '../content/problems.ts';
 import { defaultLang, languages } from '../i18n/languages.ts';
 import { localizePath, splitLang } from '../i18n/paths.ts';
 import { createTranslate } from '../i18n/translate.ts';
@@ -68,6 +69,7 @@ export async function render(url: string): Promise<Rendered> {
         <StaticRouterProvider router={router} context={context} hydrate={false} />
       </PageInfoProvider>
     </CacheProvider>,
+    { onError: (error) => onRenderError(error) },
   );
   const body = await streamToString(prelude);
   const css = Object.entries(cache.inserted).filter((e): e is [string, string] => typeof e[1] === 'string');

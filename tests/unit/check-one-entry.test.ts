@@ -56,7 +56,11 @@ describe('check:content for one entry', { timeout: 120_000 }, () => {
     expect(entryFiles(content.dir, 'marco-campone')).toEqual({ error: 'no entry "marco-campone" in content/; did you mean "marco-campione"? Give a file (content/en/case-studies/<slug>.mdx) or a slug (<slug>, or case-studies/<slug>)' });
   });
 
+  it('suggests the slugs a shortened one is part of', () => {
+    expect(entryFiles(content.dir, 'retail-inventory')).toEqual({ error: 'no entry "retail-inventory" in content/; did you mean "retail-inventory-streaming"? Give a file (content/en/case-studies/<slug>.mdx) or a slug (<slug>, or case-studies/<slug>)' });
+  });
+
   it('names what it could not find, and how to name an entry', () => {
-    expect(entryFiles(content.dir, 'retail-inventory')).toEqual({ error: 'no entry "retail-inventory" in content/: give a file (content/en/case-studies/<slug>.mdx) or a slug (<slug>, or case-studies/<slug>)' });
+    expect(entryFiles(content.dir, 'warehouse-robots')).toEqual({ error: 'no entry "warehouse-robots" in content/: give a file (content/en/case-studies/<slug>.mdx) or a slug (<slug>, or case-studies/<slug>)' });
   });
 });

@@ -3,9 +3,9 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import type { Problem } from '../../src/content/problems.ts';
+import { contentProblemName, formatWarnings, onRenderError, type Problem } from '../../src/content/problems.ts';
 import { pageWarnings, pageWords, panelId, warningsPanel, withWarnings } from '../../scripts/build/vite/page-warnings.ts';
-import { savedReport } from '../../scripts/build/vite/saved-report.ts';
+import { savedReport, watchedChange } from '../../scripts/build/vite/saved-report.ts';
 
 const contentDir = path.resolve('content');
 const problem = (file: string, line: number, field: string, message = 'a problem', more: Partial<Problem> = {}): Problem => ({ file, line, field, message, severity: 'warning', ...more });
@@ -34,6 +34,20 @@ describe('the warnings of the page being viewed', () => {
     expect(pageWarnings(html, problems, contentDir).map((p) => p.field)).toEqual(['openSource.intro', 'title']);
   });
 
+  it("lists on an entry's own page its problems and the site-wide ones, not those of an entry it cards (a draft as the next case study)", () => {
+    // The titles as the files have them now, so rewording the copy does not break this test.
+    const title = (file: string) => /^title: "(.*)"$/m.exec(readFileSync(path.join(contentDir, '..', file), 'utf8'))![1];
+    const own = problem('content/it/case-studies/payments-fraud-detection.mdx', 2, 'title');
+    const carded = problem('content/it/case-studies/retail-inventory-streaming.mdx', 2, 'title');
+    const ui = problem('content/it/ui.json', 37, 'openSource.intro');
+    const intro = (JSON.parse(readFileSync(path.join(contentDir, 'it/ui.json'), 'utf8')) as Record<string, string>)['openSource.intro'];
+    const html = page(`<h1>${title(own.file)}</h1><a>${title(carded.file)}</a><p>${intro}</p>`);
+    const shown = (pathname?: string) => pageWarnings(html, [own, carded, ui], contentDir, pathname).map((p) => p.file);
+    expect(shown('/it/case-studies/payments-fraud-detection')).toEqual([own.file, ui.file]);
+    // A page of many entries (the home page, a list) lists every one whose text it shows.
+    expect(shown('/it/case-studies')).toEqual([own.file, carded.file, ui.file]);
+  });
+
   it('lists them in a panel with file:line:col, saying which fail check:content; none, no panel', () => {
     const panel = warningsPanel([problem('content/it/ui.json', 21, 'hero.lead', 'too long', { column: 17 }), problem('content/en/ui.json', 3, 'x', 'bad', { severity: undefined })]);
     expect(panel).toContain(`<aside id="${panelId}"`);
@@ -56,7 +70,33 @@ describe('a fact written as text', () => {
   });
 });
 
+describe('what the build says', () => {
+  it('prints the problems it does not stop on as check:content prints a warning, "warning: " before the field', () => {
+    const spelling = problem('content/en/x.mdx', 51, 'body', '"recieved" is not a word', { column: 190, severity: undefined });
+    expect(formatWarnings([spelling, problem('content/en/y.mdx', 2, 'name', '"TODO" is a placeholder')])).toBe(
+      'content/en/x.mdx:51:190 warning: body: "recieved" is not a word\ncontent/en/y.mdx:2 warning: name: "TODO" is a placeholder',
+    );
+  });
+});
+
 describe('what the terminal says after a save', () => {
+  it("leaves a page's content problem to the one-line report, without React's stack trace; logs any other render error", () => {
+    const logged: unknown[] = [];
+    const log = (error: unknown) => logged.push(error);
+    onRenderError(Object.assign(new Error('content/en/x.mdx:3:1 body: "{" is never closed'), { name: contentProblemName }), log);
+    expect(logged).toEqual([]);
+    const bug = new TypeError('x is undefined');
+    onRenderError(bug, log);
+    expect(logged).toEqual([bug]);
+  });
+
+  it("reports content files, reloads quietly for an image, and ignores an editor's or sed's temporary file", () => {
+    const root = path.resolve('content');
+    expect(['en/case-studies/x.mdx', 'it/ui.json', 'word-rules.yaml', 'words.txt'].map((f) => watchedChange(path.join(root, f)))).toEqual(Array(4).fill('report'));
+    expect(watchedChange(path.join(root, 'images/arch.png'))).toBe('reload');
+    expect(['en/case-studies/sedw8tg2M', 'en/case-studies/.x.mdx.swp', 'en/case-studies/x.mdx~', 'en/case-studies/4913'].map((f) => watchedChange(path.join(root, f)))).toEqual(Array(4).fill('ignore'));
+  });
+
   const it1 = problem('content/it/ui.json', 21, 'hero.lead', 'too long');
   const en1 = problem('content/en/ui.json', 21, 'hero.lead', 'too long');
   const other = problem('content/en/services/kafka.mdx', 14, 'body');

@@ -109,6 +109,14 @@ describe('house-style rules', () => {
     expect(new Set(rules.map((r) => r.id))).toEqual(new Set(cases.map(([id]) => id)));
   });
 
+  it('reports a finding made many times in a file once, at the first, with the count, the lines and what to type', () => {
+    const text = prose('it', "l'app e l'ordine\ndell'evento, d'ora in poi\nl'architettura");
+    const found = houseStyleProblems([text], rules.filter((r) => r.id === 'typography'));
+    expect(found).toEqual([expect.objectContaining({ line: 7, message: expect.stringMatching(/^"'" 5 times in this file, the first here \(lines 7, 8, 9\): Italian prose uses the typographic apostrophe: type ’ \(U\+2019\) instead of '.*replace ' with ’ in your editor \(Replace All\)/) })]);
+    // Two read better one by one, each at its place.
+    expect(houseStyleProblems([prose('it', "l'app e l'ordine")], rules.filter((r) => r.id === 'typography'))).toHaveLength(2);
+  });
+
   it('applies a rule only to its language: "six weeks" is not an Italian problem', () => {
     expect(houseStyleProblems([prose('it', 'six weeks')], rules)).toEqual([]);
   });

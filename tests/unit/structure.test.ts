@@ -77,6 +77,16 @@ describe('structure in parity', () => {
     );
   });
 
+  it('links: a translated #section gets one problem naming the anchor to write, the same in both languages', async () => {
+    expect(await problems({ it: replace('(/it/services#flink)', '(/it/services#flink-it)') })).toBe(
+      `${itFile}:38 body: links to /it/services#flink-it, but a section's anchor is the same in both languages: write /it/services#flink, as ${enFile}:38 has`,
+    );
+    const measured = (lang: 'en' | 'it', anchor: string) => replace(lang === 'en' ? '(/services#flink)' : '(/it/services#flink)', `(#${anchor})`);
+    expect(await problems({ en: measured('en', 'how-we-measured'), it: measured('it', 'come-abbiamo-misurato') })).toBe(
+      `${itFile}:38 body: links to #come-abbiamo-misurato, but a section's anchor is the same in both languages (the "How we measured" section is #how-we-measured in English and Italian): write #how-we-measured, as ${enFile}:38 has`,
+    );
+  });
+
   it('links: the same targets, a localized path counting as the same', async () => {
     expect(await problems({ it: replace('(/it/services#flink)', '(/it/contributions)') })).toBe(
       [`${itFile}:38 body: no link to /services#flink here, as ${enFile}:38 has`, `${itFile}:38 body: links to /it/contributions, which ${enFile} does not link to`].join('\n'),

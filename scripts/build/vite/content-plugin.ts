@@ -6,12 +6,12 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { Plugin, ViteDevServer } from 'vite';
-import { isWarning, relativeFile, uniqueProblems, type Problem } from '../../../src/content/problems.ts';
+import { contentProblemName, isWarning, relativeFile, uniqueProblems, type Problem } from '../../../src/content/problems.ts';
 import { formatProblems, readContent, type ReadResult } from '../../../src/content/read.ts';
 import { byFileAndLine, languageProblems } from '../../content/language/index.ts';
 import { draftPages, knownPaths } from '../../content/check/site-paths.ts';
 import { contentDir } from '../../content/content-dir.ts';
-import { savedReport, startReport, type ReportLine } from './saved-report.ts';
+import { savedReport, startReport, watchedChange, type ReportLine } from './saved-report.ts';
 
 /** What the content plugin offers the other dev-server plugins (the page's warnings panel). */
 export interface ContentPluginApi {
@@ -36,8 +36,7 @@ function stoppingPreview(read: ReadResult): Problem[] {
   return read.problems.filter((p) => !bodies.has(p) && !read.unfinished.has(p) && !isWarning(p));
 }
 
-/** The name of the error a page throws in the dev server when its MDX body does not compile. */
-export const contentProblemName = 'ContentProblem';
+export { contentProblemName };
 
 const publicId = 'virtual:content';
 const resolvedId = `\0${publicId}`;
@@ -133,8 +132,11 @@ export function contentPlugin(): Plugin<ContentPluginApi> {
       check();
       const reload = (file: string) => {
         if (!file.startsWith(dir)) return;
+        const change = watchedChange(file);
+        if (change === 'ignore') return;
         const saved = relativeFile(dir, file);
-        check([saved], existsSync(file) ? [] : [saved]);
+        if (change === 'report') check([saved], existsSync(file) ? [] : [saved]);
+        else check();
         for (const environment of Object.values(server.environments)) {
           const mod = environment.moduleGraph.getModuleById(resolvedId);
           if (mod) environment.moduleGraph.invalidateModule(mod);

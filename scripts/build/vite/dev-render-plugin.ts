@@ -102,7 +102,7 @@ export function devRenderPlugin({ imagesDir }: { imagesDir: string }): Plugin {
         if (!isPage) return next();
         try {
           const { status, html } = await renderForDev(server, url);
-          const warnings = content ? pageWarnings(html, await content.warnings(), dir) : [];
+          const warnings = content ? pageWarnings(html, await content.warnings(), dir, pathname) : [];
           res.statusCode = status;
           res.setHeader('Content-Type', 'text/html; charset=utf-8');
           res.end(withWarnings(html, warnings));

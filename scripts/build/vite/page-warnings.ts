@@ -11,6 +11,7 @@ import { readFileText } from '../../../src/content/fileText.ts';
 import type { CollectionName } from '../../../src/content/schemas.ts';
 import { uiEntries } from '../../../src/content/sourceFiles.ts';
 import { escapeHtml } from '../../../src/seo/escape.ts';
+import { splitLang } from '../../../src/i18n/paths.ts';
 import { entryText } from '../../content/language/blocks.ts';
 
 /** Marks the panel, so a test can prove it never reaches dist/. */
@@ -56,8 +57,24 @@ function problemText(problem: Problem, read: (file: string) => string | undefine
   return fact ? [fact.value as string] : undefined;
 }
 
-/** The problems whose text is on the page. `contentDir` is the folder the problems' files are in. */
-export function pageWarnings(html: string, problems: readonly Problem[], contentDir: string): Problem[] {
+/**
+ * The entry a page is the page of ("/it/case-studies/x": content/it/case-studies/x.mdx), or undefined
+ * for a page of many (the home page, a list, /about).
+ */
+function ownEntry(pathname: string, contentDir: string): string | undefined {
+  const { lang, path: neutral } = splitLang(pathname);
+  const [, collection, slug] = /^\/(case-studies|services)\/([\w-]+)\/?$/.exec(neutral) ?? [];
+  return collection && slug ? `${path.basename(contentDir)}/${lang}/${collection}/${slug}.mdx` : undefined;
+}
+
+/**
+ * The problems whose text is on the page. `contentDir` is the folder the problems' files are in.
+ * With the page's `pathname`, an entry's own page lists its problems and the site-wide ones
+ * (ui.json), not those of the entries it only cards or links (a draft in the "next case study" card).
+ */
+export function pageWarnings(html: string, problems: readonly Problem[], contentDir: string, pathname?: string): Problem[] {
+  const own = pathname === undefined ? undefined : ownEntry(pathname, contentDir);
+  const mine = (problem: Problem) => !own || problem.file === own || !problem.file.endsWith('.mdx');
   const page = pageWords(html);
   const files = new Map<string, string | undefined>();
   const read = (file: string) => {
@@ -71,6 +88,7 @@ export function pageWarnings(html: string, problems: readonly Problem[], content
     return files.get(file);
   };
   return problems.filter((problem) => {
+    if (!mine(problem)) return false;
     const pieces = problemText(problem, read);
     return pieces !== undefined && pieces.length > 0 && pieces.every((piece) => page.includes(words(piece)));
   });

@@ -15,6 +15,16 @@ const levelOf = (problems: readonly Problem[]): ReportLine['level'] => (problems
  * problem of one can come from an edit of the other. */
 const twinOf = (file: string) => file.replace(/^([^/]+)\/(en|it)\//, (_, dir: string, lang: string) => `${dir}/${lang === 'en' ? 'it' : 'en'}/`);
 
+/**
+ * What a change under content/ is to the terminal: a content file ("report": its problems after the
+ * save), an image (a page may show it: "reload" quietly), or anything else ("ignore"): the temporary
+ * files an editor or `sed -i` writes beside a file and removes read as "content/en/x/sedw8tg2M: deleted".
+ */
+export function watchedChange(file: string): 'report' | 'reload' | 'ignore' {
+  if (/\.(?:mdx|json|ya?ml|txt)$/.test(file)) return 'report';
+  return /\.(?:png|jpe?g|webp|svg|gif|avif)$/i.test(file) ? 'reload' : 'ignore';
+}
+
 /** The content's problems and warnings when the dev server starts; nothing when there are none. */
 export function startReport(problems: readonly Problem[]): ReportLine[] {
   if (problems.length === 0) return [];

@@ -18,10 +18,12 @@ function nearestSlugs(contentDir: string, slug: string): string[] {
     return existsSync(dir) ? readdirSync(dir).filter((name) => name.endsWith('.mdx')).map((name) => ({ collection, slug: name.slice(0, -'.mdx'.length) })) : [];
   });
   const near = Math.max(2, Math.floor(slug.length / 4));
+  // A slug cut short ("flink-delivery" for "flink-delivery-estimates") or a part of one is near too.
+  const part = (entry: string) => slug.length >= 3 && entry.includes(slug);
   return entries
-    .map((entry) => ({ ...entry, distance: editDistance(slug, entry.slug) }))
-    .filter((entry) => entry.distance <= near)
-    .sort((a, b) => a.distance - b.distance || a.slug.localeCompare(b.slug))
+    .map((entry) => ({ ...entry, distance: editDistance(slug, entry.slug), part: part(entry.slug) }))
+    .filter((entry) => entry.distance <= near || entry.part)
+    .sort((a, b) => Number(b.part) - Number(a.part) || a.distance - b.distance || a.slug.localeCompare(b.slug))
     .slice(0, 3)
     .map((entry) => (entries.filter((e) => e.slug === entry.slug).length > 1 ? `${entry.collection}/${entry.slug}` : entry.slug));
 }

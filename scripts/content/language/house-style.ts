@@ -295,8 +295,28 @@ export function houseStyleProblems(texts: readonly ProseText[], ruleList: readon
       }
     }
   }
-  return problems;
+  return grouped(problems);
 }
+
+/**
+ * The same finding many times in a file (every straight apostrophe of an Italian text typed on an
+ * ordinary keyboard) as one problem at the first, with the count and the lines: one fix, one line.
+ */
+function grouped(problems: Problem[]): Problem[] {
+  const byMessage = new Map<string, Problem[]>();
+  for (const p of problems) byMessage.set(`${p.file}\0${p.message}`, [...(byMessage.get(`${p.file}\0${p.message}`) ?? []), p]);
+  return problems.flatMap((p) => {
+    const same = byMessage.get(`${p.file}\0${p.message}`)!;
+    if (same.length < groupFrom) return [p];
+    if (same[0] !== p) return [];
+    const lines = [...new Set(same.map((s) => s.line))];
+    const [, quoted, rest] = /^("[^"]*"|"[^"]*"[^:]*): (.*)$/s.exec(p.message) ?? [undefined, 'this', p.message];
+    return [{ ...p, message: `${quoted} ${same.length} times in this file, the first here (lines ${lines.join(', ')}): ${rest}` }];
+  });
+}
+
+/** From this many times in a file, a finding is reported once: fewer read better one by one. */
+const groupFrom = 3;
 
 /** The code rules, the word rules of content/word-rules.yaml and the register rules together. */
 async function houseStyleRules(words: WordRules): Promise<WordRules> {

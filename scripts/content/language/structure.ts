@@ -109,15 +109,34 @@ function linkProblems(here: Target[], there: Target[], sourceFile: string, fallb
     if (i >= 0) remaining[i] = '\0';
     else unmatched.push(link);
   }
-  for (const link of unmatched) {
+  // A translated #section ("#come-abbiamo-misurato" for "#how-we-measured"): one problem, with the anchor to write.
+  const translatedAnchors = new Map<number, Target>();
+  here.forEach((link, i) => {
+    if (remaining[i] === '\0') return;
+    const twin = unmatched.find((t) => !translatedAnchors.has(unmatched.indexOf(t)) && anchorOf(t.target) !== undefined && anchorOf(link.target) !== undefined && pageOf(t.target) === pageOf(link.target));
+    if (twin) translatedAnchors.set(unmatched.indexOf(twin), link);
+  });
+  unmatched.forEach((link, j) => {
+    const translated = translatedAnchors.get(j);
+    if (translated) {
+      const write = `${translated.target.slice(0, translated.target.indexOf('#'))}#${anchorOf(link.target)}`;
+      problems.push({ line: translated.line, message: `links to ${translated.target}, but a section's anchor is the same in both languages${anchorOf(link.target) === 'how-we-measured' ? ' (the "How we measured" section is #how-we-measured in English and Italian)' : ''}: write ${write}, as ${sourceFile}:${link.line} has` });
+      return;
+    }
     const near = here[there.indexOf(link)] ?? here[here.length - 1];
     problems.push({ line: near?.line ?? fallbackLine, message: `no link to ${link.target} here, as ${sourceFile}:${link.line} has` });
-  }
+  });
+  const paired = new Set(translatedAnchors.values());
   here.forEach((link, i) => {
-    if (remaining[i] !== '\0') problems.push({ line: link.line, message: `links to ${link.target}, which ${sourceFile} does not link to` });
+    if (remaining[i] !== '\0' && !paired.has(link)) problems.push({ line: link.line, message: `links to ${link.target}, which ${sourceFile} does not link to` });
   });
   return problems;
 }
+
+/** The #section of a link ("how-we-measured"), or undefined. */
+const anchorOf = (target: string): string | undefined => /#(.+)$/.exec(target)?.[1];
+/** The page a link names, in no language ("" for a #section of this page). */
+const pageOf = (target: string): string => neutralTarget(target).replace(/[#?].*$/, '');
 
 /** A site link written for the other language: "/services" in an Italian file. */
 function wrongLanguageLinks(links: Target[], lang: Lang): { line: number; message: string }[] {
