@@ -76,10 +76,10 @@ export default defineConfig(async ({ command, isSsrBuild }): Promise<ViteUserCon
         // One module graph for all the unit test files of a worker (isolate: false): each file no longer
         // loads the content checks, cspell's dictionaries and Vite anew (a third of the unit tests' CPU).
         // The files that mock a module get one each (unit-mocks), so no mock reaches another file.
-        { extends: true, test: { name: 'unit', include: ['tests/unit/**/*.test.ts'], exclude: unitMocks, isolate: false, testTimeout: 20_000 } },
-        { extends: true, test: { name: 'unit-mocks', include: unitMocks, testTimeout: 20_000 } },
+        { extends: true, test: { name: 'unit', include: ['tests/unit/**/*.test.ts'], exclude: unitMocks, isolate: false, testTimeout: 20_000, hookTimeout: 30_000 } },
+        { extends: true, test: { name: 'unit-mocks', include: unitMocks, testTimeout: 20_000, hookTimeout: 30_000 } },
         // The checks of the built site in dist/ (its pages, budgets, headers, hosts): after `npm run build`.
-        { extends: true, test: { name: 'dist', include: ['tests/dist/**/*.test.ts'], testTimeout: 20_000 } },
+        { extends: true, test: { name: 'dist', include: ['tests/dist/**/*.test.ts'], testTimeout: 20_000, hookTimeout: 30_000 } },
         // The visitor flows in Firefox and WebKit, against the built site (`npm run test:engines`).
         {
           extends: true,

@@ -2,6 +2,7 @@
 // links its language's notice, and the notice names the controller from content/settings.json.
 import { describe, expect, it } from 'vitest';
 import { registerText } from '../../src/content/company.ts';
+import { vatNumber } from '../../src/content/settings.ts';
 import { createTranslate } from '../../src/i18n/translate.ts';
 import { content } from '../e2e/site.ts';
 import { htmlFiles, read, urlOf } from './built.ts';
@@ -29,7 +30,7 @@ describe('the privacy notice', () => {
     it(`${path} names the controller from the settings: legal name, VAT and REA number, and the privacy mailbox`, () => {
       const main = text(mainOf(read(file).toString()));
       const t = createTranslate(content.ui[lang]);
-      for (const fact of [company.legalName, company.vatId, registerText(company.register, t), company.register.rea, mailboxes.privacy, data.processor.name, String(data.retention.months)]) {
+      for (const fact of [company.legalName, vatNumber(company.vatId, lang), registerText(company.register, t), company.register.rea, mailboxes.privacy, data.processor.name, String(data.retention.months)]) {
         expect(main).toContain(fact);
       }
     });

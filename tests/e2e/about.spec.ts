@@ -2,7 +2,7 @@
 // and the company facts a buyer checks, in both languages, from the content and the settings.
 import { expect, test } from '@playwright/test';
 import { registerText, shareCapitalText } from '../../src/content/company.ts';
-import { formMailbox, postalAddress } from '../../src/content/settings.ts';
+import { formMailbox, postalAddress, vatNumber } from '../../src/content/settings.ts';
 import { photographed, scaledUrl, unpricedType } from './scaled/site.ts';
 import type { Price } from '../../src/content/prices.ts';
 import { pricePhrase } from '../../src/i18n/money.ts';
@@ -77,7 +77,7 @@ for (const lang of langs) {
     const { company } = content.settings;
     const facts = page.locator('#company dl');
     const lt = createTranslate(content.ui[lang]);
-    for (const [label, value] of [['company.legalName', company.legalName], ['company.address', postalAddress(company.address, lang)], ['company.vatId', company.vatId], ['company.register', registerText(company.register, lt)], ['company.shareCapital', shareCapitalText(company.shareCapital, lang, lt)]] as const) {
+    for (const [label, value] of [['company.legalName', company.legalName], ['company.address', postalAddress(company.address, lang)], ['company.vatId', vatNumber(company.vatId, lang)], ['company.register', registerText(company.register, lt)], ['company.shareCapital', shareCapitalText(company.shareCapital, lang, lt)]] as const) {
       await expect(facts).toContainText(`${t(lang, label)}${value}`);
     }
     const places = [...new Set(peopleOf(lang).map((p) => p.data.location))];
@@ -140,7 +140,7 @@ for (const lang of langs) {
 
   test(`the header and the footer lead to /about, and every footer names the company (${lang})`, async ({ page }) => {
     await page.goto(url('/', lang));
-    await expect(page.locator('footer')).toContainText(`${content.settings.company.legalName} · ${postalAddress(content.settings.company.address, lang)} · ${t(lang, 'company.vatId')} ${content.settings.company.vatId}`);
+    await expect(page.locator('footer')).toContainText(`${content.settings.company.legalName} · ${postalAddress(content.settings.company.address, lang)} · ${t(lang, 'company.vatId')} ${vatNumber(content.settings.company.vatId, lang)}`);
     // Civil Code art. 2250: the Companies Register entry and the share capital paid up, on every page.
     const lt = createTranslate(content.ui[lang]);
     await expect(page.locator('footer')).toContainText(`${registerText(content.settings.company.register, lt)} · ${t(lang, 'company.shareCapital')} ${shareCapitalText(content.settings.company.shareCapital, lang, lt, true)}`);
