@@ -72,14 +72,15 @@ export default defineConfig(async ({ command, isSsrBuild }): Promise<ViteUserCon
     test: {
       projects: [
         // `npm test` runs these beside the browser tests (tests/run.ts): a test that takes a second
-        // alone may take several on the shared cores, so it gets 20 s rather than Vitest's 5.
+        // alone may take many on the shared cores (one that runs the language checks over all the
+        // content took 25 s), so a test and a hook get 60 s rather than Vitest's 5 and 10.
         // One module graph for all the unit test files of a worker (isolate: false): each file no longer
         // loads the content checks, cspell's dictionaries and Vite anew (a third of the unit tests' CPU).
         // The files that mock a module get one each (unit-mocks), so no mock reaches another file.
-        { extends: true, test: { name: 'unit', include: ['tests/unit/**/*.test.ts'], exclude: unitMocks, isolate: false, testTimeout: 20_000, hookTimeout: 30_000 } },
-        { extends: true, test: { name: 'unit-mocks', include: unitMocks, testTimeout: 20_000, hookTimeout: 30_000 } },
+        { extends: true, test: { name: 'unit', include: ['tests/unit/**/*.test.ts'], exclude: unitMocks, isolate: false, testTimeout: 60_000, hookTimeout: 60_000 } },
+        { extends: true, test: { name: 'unit-mocks', include: unitMocks, testTimeout: 60_000, hookTimeout: 60_000 } },
         // The checks of the built site in dist/ (its pages, budgets, headers, hosts): after `npm run build`.
-        { extends: true, test: { name: 'dist', include: ['tests/dist/**/*.test.ts'], testTimeout: 20_000, hookTimeout: 30_000 } },
+        { extends: true, test: { name: 'dist', include: ['tests/dist/**/*.test.ts'], testTimeout: 60_000, hookTimeout: 60_000 } },
         // The visitor flows in Firefox and WebKit, against the built site (`npm run test:engines`).
         {
           extends: true,
