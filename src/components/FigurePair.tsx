@@ -3,6 +3,7 @@ import type { Result } from '../content/results.ts';
 import { figureParts, figureText, pairDecimals } from '../i18n/figures.ts';
 import { useI18n } from '../i18n/I18nProvider.tsx';
 import { font, space, text } from '../theme/tokens.ts';
+import { FigurePhrase } from './FigurePhrase.tsx';
 
 // The figure before and its arrow on one line, the figure after under it, set large; a qualifier
 // or percentile ("under", "at p99") in words beside it, so the figure alone sets the width.
@@ -31,9 +32,7 @@ export function FigurePair({ result, className }: { result: Result; className?: 
         </span>
       )}
       <span>
-        {parts.prefix && <><span css={words}>{parts.prefix.trimEnd()}</span>{/\s$/.test(parts.prefix) && ' '}</>}
-        <span css={[after, fitting(parts.amount.length)]} data-amount="">{parts.amount}</span>
-        {parts.suffix && <>{/^\s/.test(parts.suffix) && ' '}<span css={words}>{parts.suffix.trimStart()}</span></>}
+        <FigurePhrase parts={parts} amount={[after, fitting(parts.amount.length)]} words={words} />
       </span>
     </span>
   );

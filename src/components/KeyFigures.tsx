@@ -3,6 +3,7 @@ import { indexChange, type Result } from '../content/results.ts';
 import { figureParts, figureText, pairDecimals } from '../i18n/figures.ts';
 import { useI18n } from '../i18n/I18nProvider.tsx';
 import { color, font, media, space, text } from '../theme/tokens.ts';
+import { FigurePhrase } from './FigurePhrase.tsx';
 
 /** The results a page leads with: the first three that have figures. */
 export const keyResults = <R extends Result>(results: readonly R[]): R[] => results.filter((r) => r.after).slice(0, 3);
@@ -62,10 +63,7 @@ export function KeyFigures({ results }: { results: readonly Result[] }) {
             <li key={result.headline} css={item}>
               <p css={metric}>{result.metric}</p>
               <p css={figure}>
-                {/* Each part stays whole; the line may break between them ("meno di / 5 secondi / al p99"). */}
-                {parts.prefix && <><span css={words}>{parts.prefix.trimEnd()}</span>{/\s$/.test(parts.prefix) && ' '}</>}
-                <span css={amount}>{parts.amount}</span>
-                {parts.suffix && <>{/^\s/.test(parts.suffix) && ' '}<span css={words}>{parts.suffix.trimStart()}</span></>}
+                <FigurePhrase parts={parts} amount={amount} words={words} />
               </p>
               <p css={before}>
                 {change && result.before
