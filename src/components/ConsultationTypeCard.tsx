@@ -1,5 +1,6 @@
 import { css } from '@emotion/react';
-import { ArrowRight, Clock } from 'lucide-react';
+import ArrowRight from 'lucide-react/icons/arrow-right';
+import Clock from 'lucide-react/icons/clock';
 import { typeAnchor } from '../content/engagement.ts';
 import type { LoadedEntry } from '../content/index.ts';
 import { useI18n } from '../i18n/I18nProvider.tsx';

@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import { ArrowRight } from 'lucide-react';
+import ArrowRight from 'lucide-react/icons/arrow-right';
 import { getEntries } from '../content/index.ts';
 import { homeCaseStudies } from '../content/featured.ts';
 import type { Result } from '../content/results.ts';

@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import { ArrowRight } from 'lucide-react';
+import ArrowRight from 'lucide-react/icons/arrow-right';
 import type { LoadedEntry } from '../content/index.ts';
 import { figureText, pairDecimals } from '../i18n/figures.ts';
 import { useI18n } from '../i18n/I18nProvider.tsx';
