@@ -9,6 +9,7 @@ import { FeatureList } from './FeatureList.tsx';
 import { MoreLink } from './MoreLink.tsx';
 import { ModelTerms, SupportTerms } from './OfferTerms.tsx';
 import { ServiceLead } from './ServiceLead.tsx';
+import { ServiceVersions } from './ServiceVersions.tsx';
 
 // Inside the service's Prose column: the same rhythm as its Markdown, heading then content.
 const part = css({ '& > * + *': { marginTop: space.md } });
@@ -29,7 +30,7 @@ const facts = css({
  */
 export function ServiceSections({ service }: { service: LoadedEntry<'services'> }) {
   const { t, lang, link } = useI18n();
-  const { problems, work, deliverables, engagement } = service.data;
+  const { problems, work, deliverables, versions, engagement } = service.data;
   // A typical total, only where the day rate is published: a buyer should not have to multiply.
   const { dayRate, currency, supportHours } = settings.offer;
   const budget = dayRate && budgetSpan(priceAmount(dayRate).amount, engagement.engineers, engagement.length);
@@ -42,7 +43,12 @@ export function ServiceSections({ service }: { service: LoadedEntry<'services'> 
   return (
     <>
       {section('problems', t('service.problemsTitle'), <ul>{problems.map((p) => <li key={p}>{p}</li>)}</ul>)}
-      {section('work', t('service.workTitle'), <ul>{work.map((w) => <li key={w}>{w}</li>)}</ul>)}
+      {section('work', t('service.workTitle'), (
+        <>
+          <ul>{work.map((w) => <li key={w}>{w}</li>)}</ul>
+          {versions && <ServiceVersions versions={versions} />}
+        </>
+      ))}
       {section('deliverables', t('service.deliverablesTitle'), <FeatureList items={deliverables} css={kept} />)}
       {section('engagement', t('service.engagementTitle'), (
         <>

@@ -8,6 +8,7 @@ import { scaledUrl } from './scaled/site.ts';
 
 type Data = {
   title: string; description: string; summary: string; technologies: string[]; published: string; problems: string[]; work: string[]; deliverables: string[];
+  versions?: { version: string; note: string }[];
   lead: string;
   engagement: { models: string[]; length: { from: number; to: number; unit: string }; engineers: { from: number; to: number } };
 };
@@ -105,6 +106,26 @@ for (const lang of langs) {
       await expect(facts.getByRole('link', { name: person.data.name })).toHaveAttribute('href', `${url('/about', lang)}#${lead}`);
     });
   }
+
+  test(`the releases that decide the work, listed once under What we do (${lang})`, async ({ page }) => {
+    for (const slug of serviceSlugs) {
+      const { versions } = entriesOf('services', lang).find((s) => s.slug === slug)!.data;
+      await page.goto(url(`/services/${slug}`, lang));
+      if (!versions) {
+        await expect(page.locator('#versions'), slug).toHaveCount(0);
+        continue;
+      }
+      const block = page.locator('#work #versions');
+      await expect(block.getByRole('heading', { level: 3 }), slug).toHaveText(t(lang, 'service.versionsTitle'));
+      await expect(block.locator('dt'), slug).toHaveText(versions.map((v) => v.version));
+      await expect(block.locator('dd'), slug).toHaveText(versions.map((v) => v.note));
+      await expect(page.getByText(t(lang, 'service.versionsTitle'), { exact: true }), slug).toHaveCount(1);
+    }
+    // The sample's facts, the same versions in both languages: Kafka Streams' protocol releases.
+    await page.goto(url('/services/kafka-streams', lang));
+    await expect(page.locator('#versions dt')).toHaveText(['Kafka 4.2', 'Kafka 4.2.0', 'Kafka 4.4']);
+    expect(await page.locator('#work > ul').textContent()).not.toContain('4.2.0');
+  });
 
   test(`Kafka and Flink, whose work runs from tuning to migrations, are priced both ways (${lang})`, async ({ page }) => {
     await page.goto(url('/services/kafka', lang));
