@@ -1,8 +1,9 @@
 import { css } from '@emotion/react';
 import type { ReactNode } from 'react';
-import { settings, type LoadedEntry } from '../content/index.ts';
+import { getEntries, settings, type LoadedEntry } from '../content/index.ts';
 import { formatMoney, priceAmount } from '../i18n/money.ts';
-import { budgetSpan, lengthText, spanText } from '../content/engagement.ts';
+import { budgetSpan, incidentResponseText, lengthText, spanText } from '../content/engagement.ts';
+import { countInWords } from '../i18n/countWords.ts';
 import { useI18n } from '../i18n/I18nProvider.tsx';
 import { color, media, space, text } from '../theme/tokens.ts';
 import { FeatureList } from './FeatureList.tsx';
@@ -32,8 +33,13 @@ export function ServiceSections({ service }: { service: LoadedEntry<'services'> 
   const { t, lang, link } = useI18n();
   const { problems, work, deliverables, versions, engagement } = service.data;
   // A typical total, only where the day rate is published: a buyer should not have to multiply.
-  const { dayRate, currency, supportHours } = settings.offer;
+  const { dayRate, currency, supportHours, support } = settings.offer;
   const budget = dayRate && budgetSpan(priceAmount(dayRate).amount, engagement.engineers, engagement.length);
+  // A team that is most of our people cannot start at any date: said where the team is, so a
+  // buyer does not learn it at signing. Counted from the people and the team, never written down.
+  const people = getEntries('people', lang).length;
+  const largest = engagement.engineers.to;
+  const teamShare = largest * 2 > people && t('service.teamShare', { size: countInWords(largest, lang, t), people: countInWords(people, lang, t) });
   const section = (id: string, title: string, children: ReactNode) => (
     <section id={id} aria-labelledby={`${id}-title`} css={part}>
       <h2 id={`${id}-title`}>{title}</h2>
@@ -59,7 +65,10 @@ export function ServiceSections({ service }: { service: LoadedEntry<'services'> 
             <dt>{t('service.length')}</dt>
             <dd>{lengthText(t, lang, engagement.length)}</dd>
             <dt>{t('service.team')}</dt>
-            <dd>{t('service.teamValue', { range: spanText(engagement.engineers, lang), from: engagement.engineers.from, to: engagement.engineers.to })}</dd>
+            <dd>
+              <span css={line}>{t('service.teamValue', { range: spanText(engagement.engineers, lang), from: engagement.engineers.from, to: engagement.engineers.to })}</span>
+              {teamShare && <span css={line}>{teamShare}</span>}
+            </dd>
             {budget && (
               <>
                 <dt>{t('service.budget')}</dt>
@@ -69,7 +78,7 @@ export function ServiceSections({ service }: { service: LoadedEntry<'services'> 
             <dt>{t('service.lead')}</dt>
             <dd><ServiceLead slug={service.data.lead} /></dd>
             <dt>{t('service.after')}</dt>
-            <dd><span css={line}><SupportTerms /></span><span css={line}>{t('service.supportHours', { from: supportHours.from, to: supportHours.to })}</span></dd>
+            <dd><span css={line}><SupportTerms /></span><span css={line}>{t('service.supportHours', { from: supportHours.from, to: supportHours.to, response: incidentResponseText(t, lang, support.incidentResponseHours) })}</span></dd>
           </dl>
           <MoreLink href={link('/about#engagement')}>{t('service.engagementMore')}</MoreLink>
         </>
