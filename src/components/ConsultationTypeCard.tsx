@@ -42,7 +42,8 @@ export function ConsultationTypeCard({ type, full = false, kickerText }: { type:
     <article css={card} data-type-card={slug} id={typeAnchor(slug)}>
       <div css={top}>
         {kickerText && <p css={kicker}>{kickerText}</p>}
-        <Tooltip id={`duration-${slug}`} content={t('consultation.durationExplained', { duration: data.duration })}>
+        {/* The tooltip explains the duration without repeating it: a screen reader hears the label, then the description. */}
+        <Tooltip id={`duration-${slug}`} content={t('consultation.durationExplained')}>
           <span css={duration}>
             <Clock aria-hidden="true" focusable="false" />
             <span><span className="visually-hidden">{t('consultation.duration')}: </span>{data.duration}</span>

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { figureQualifiers, figureUnits, percentiles } from '../i18n/figures.ts';
-import { headlineProblems, type Result, type ResultProblem } from './results.ts';
+import { headlineProblems, leadResult, type Result, type ResultProblem } from './results.ts';
 import { priceSchema } from './prices.ts';
 import { technologies } from './technologies.ts';
 import type { Lang } from '../i18n/languages.ts';
@@ -96,13 +96,14 @@ const figure = z.strictObject({
   percentile: z.enum(percentiles).optional(),
 });
 const result = z
-  .strictObject({ headline: text, metric: text.optional(), before: figure.optional(), after: figure.optional(), basis: text })
+  .strictObject({ headline: text, metric: text.optional(), before: figure.optional(), after: figure.optional(), basis: text, attributable: z.boolean().optional() })
   .refine((r) => !r.before || r.after, { path: ['after'], message: 'is required when before is given: the figure after the change' })
   .refine((r) => !r.after || r.metric, { path: ['metric'], message: 'is required with figures: a short label saying what they measure' });
 const results = z
   .array(result)
   .min(1, 'must list at least one result')
-  .refine((rs) => rs.some((r) => r.after), 'give at least one result its figures (after): the page leads with them');
+  .refine((rs) => rs.some((r) => r.after), 'give at least one result its figures (after): the page leads with them')
+  .refine((rs) => !rs.some((r) => r.after) || leadResult(rs) !== undefined, 'give figures (after) to a result our work alone brought about, one without "attributable: false": the cards and the home page lead with it');
 
 // Each collection: its folder under content/{lang}/, its frontmatter schema, and the
 // fields that must be identical in both languages (they are facts, not prose).
@@ -208,7 +209,7 @@ export const collections = {
     }).refine((s) => !s.updated || s.updated >= s.published, { path: ['updated'], message: 'must not be before published' }),
     neutral: ['technologies', 'published', 'updated', 'featured', 'draft'],
     // The figures inside each result are facts too: compared result by result.
-    itemFacts: { results: ['before', 'after'] },
+    itemFacts: { results: ['before', 'after', 'attributable'] },
     itemTwins: { results: 'each result needs its twin in the other language, with the same figures' },
     check: (data: { results: readonly Result[] }, lang: Lang): ResultProblem[] =>
       data.results.flatMap((r, i) => headlineProblems(r, lang).map((p) => ({ ...p, path: ['results', i, ...p.path] }))),

@@ -111,6 +111,9 @@ const fields: Record<Scaffoldable, Record<string, Field>> = {
         `    qualifier (optional): ${figureQualifiers.join(', ')}. percentile (optional): ${percentiles.join(', ')}`,
         '  basis: what was counted, how, over which period, against what; any caveat. Shown once,',
         '         under "How we measured". Translate it.',
+        '  attributable (optional): false when a change that was not our work also moved the figures',
+        '         (say which in basis): the page shows the result, the cards and the feed leave it out.',
+        '         Same in both languages.',
         'A result with no figure (a system switched off) has only headline and basis.',
       ],
       value: byLang({
