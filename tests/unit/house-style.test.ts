@@ -179,7 +179,7 @@ describe('the prose the check reads', () => {
   it('leaves out the facts (technologies, repository, projects) and keeps the prose fields', () => {
     const texts = proseTexts(path.resolve('content'));
     const fields = new Set(texts.filter((t) => t.source === 'frontmatter').map((t) => t.field.split('.')[0]));
-    expect([...fields].sort()).toEqual(['ask', 'challenge', 'deliverables', 'description', 'duration', 'features', 'industry', 'location', 'problems', 'quote', 'results', 'role', 'solution', 'summary', 'title', 'work']);
+    expect([...fields].sort()).toEqual(['ask', 'challenge', 'deliverables', 'description', 'duration', 'features', 'industry', 'location', 'problems', 'quote', 'results', 'role', 'solution', 'summary', 'title', 'versions', 'work']);
     expect(texts.some((t) => t.file === 'content/it/case-studies/payments-fraud-detection.mdx' && t.field === 'results.0.headline')).toBe(true);
     // A result's figures are facts: their units are not read as prose.
     expect(texts.filter((t) => /^results\.\d+\.(?:before|after)/.test(t.field))).toEqual([]);
