@@ -2,7 +2,7 @@
 // Runs in Node only (the Vite content plugin and the check:content script); never in a browser.
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { defaultLang, languages, type Lang } from '../i18n/languages.ts';
+import { languages, type Lang } from '../i18n/languages.ts';
 import { consistencyProblems } from './consistency.ts';
 import { collectionNames, type Content, type Entry } from './entry.ts';
 import { readFileText } from './fileText.ts';
@@ -205,19 +205,19 @@ function listOrder(a: Entry, b: Entry): number {
  * Entries of one list with the same `order`: the list shows them by file name, which nobody chose.
  * A warning on both files, each naming the other, so the check of either entry (the new one, as a
  * rule: `check:content -- <slug>`, the dev server's report of the saved file, a pull request's
- * annotations on the lines it changed) shows it. `order` is the same in every language, so in
- * English only.
+ * annotations on the lines it changed) shows it; and in every language, since `order` is a fact
+ * of both files and the writer may be editing either (it was said on the English files alone).
  */
 function orderTies(sorted: readonly Entry[], find: (entry: Entry) => SourceFile | undefined): Problem[] {
-  const ordered = sorted.filter((e) => e.lang === defaultLang && 'order' in e.data);
+  const ordered = sorted.filter((e) => 'order' in e.data);
   const orderOf = (e: Entry) => ('order' in e.data ? e.data.order : undefined);
   return ordered.flatMap((entry, i): Problem[] => {
-    const first = ordered.slice(0, i).find((other) => other.collection === entry.collection && orderOf(other) === orderOf(entry));
+    const first = ordered.slice(0, i).find((other) => other.collection === entry.collection && other.lang === entry.lang && orderOf(other) === orderOf(entry));
     const [file, other] = [find(entry), first && find(first)];
     if (!first || !file || !other) return [];
     const warning = (on: SourceFile, naming: SourceFile): Problem => ({
       file: on.file, line: on.lineOf(['order']), field: 'order', severity: 'warning',
-      message: `${orderOf(entry)} is also the order of ${naming.file}, so the two are listed by file name (${first.slug} first): give each its own number`,
+      message: `${orderOf(entry)} is also the order of ${naming.file}, so the two are listed by file name (${first.slug} first): give each its own number, the same in both languages`,
     });
     return [warning(file, other), warning(other, file)];
   });
