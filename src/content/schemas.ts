@@ -193,12 +193,15 @@ export const collections = {
       // The closing call to action: what to send us about a problem like this one. Without it, the
       // page asks in general terms (ui.json's caseStudies.reviewBy or caseStudies.ctaText).
       ask: text.optional(),
+      // The summary box promises a reference call with an engineer of this client (ui.json's
+      // caseStudies.reference); false, for a client who will not take calls, leaves it out.
+      reference: z.boolean().optional(),
       published: date,
       updated: date.optional(),
       featured: z.boolean().optional(),
       draft: z.boolean().optional(),
     }).refine((s) => !s.updated || s.updated >= s.published, { path: ['updated'], message: 'must not be before published' }),
-    neutral: ['technologies', 'published', 'updated', 'featured', 'draft'],
+    neutral: ['technologies', 'reference', 'published', 'updated', 'featured', 'draft'],
     // The figures inside each result are facts too: compared result by result.
     itemFacts: { results: ['before', 'after'] },
     check: (data: { results: readonly Result[] }, lang: Lang): ResultProblem[] =>
