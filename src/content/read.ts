@@ -9,7 +9,7 @@ import { readFileText } from './fileText.ts';
 import { brokenLinkMessage, draftLinkMessage, draftPageOf, isKnownPath, linksInMarkdown, linksInText, type DraftPage } from './links.ts';
 import { mdxProblems } from './mdxSyntax.ts';
 import { newestFirst } from './newestFirst.ts';
-import { placeholderProblems, uiPlaceholderProblems } from './placeholders.ts';
+import { entryPlaceholders, uiPlaceholderProblems } from './placeholders.ts';
 import { relativeFile, type Problem } from './problems.ts';
 import { collections, extraChecks, itemFacts, type CollectionName, type Frontmatter } from './schemas.ts';
 import { settingsSchema, type Settings } from './settings.ts';
@@ -273,7 +273,7 @@ export interface ReadResult {
 export function draftPlaceholders(contentDir: string): Problem[] {
   return collectionNames.flatMap((collection) => languages.flatMap((lang) => readCollectionFiles(contentDir, lang, collection, [])
     .filter((file) => file.raw.draft === true)
-    .flatMap((file) => placeholderProblems(file).map((p): Problem => ({ ...p, severity: 'warning' })))));
+    .flatMap(entryPlaceholders)));
 }
 
 /** Reads and checks the whole content folder. Entries come sorted by collection, language, list order. */
@@ -314,9 +314,10 @@ export function readContent(contentDir: string, options: ReadOptions): ReadResul
           }
         }
         if (options.knownPaths) problems.push(...linkProblems(file, { ...options, knownPaths: options.knownPaths }, unfinished));
-        // A draft's placeholders wait for its writer, where drafts are not shown (the build).
+        // A draft's placeholders wait for its writer: warnings where drafts are read, left to
+        // draftPlaceholders where they are not (the build).
         if (options.includeDrafts || file.raw.draft !== true) {
-          const left = placeholderProblems(file);
+          const left = entryPlaceholders(file);
           problems.push(...left);
           for (const problem of left) unfinished.add(problem);
         }
