@@ -184,6 +184,13 @@ export interface ReadOptions {
   /** The pages that exist once a draft is published (scripts/content/check/site-paths.ts): a link there says so. */
   draftPages?: ReadonlyMap<string, DraftPage>;
   /**
+   * Files as problems name them (one entry in each language, while it is written): only these get
+   * the checks of a file on its own (links, placeholders, the body, images, headlines). Every
+   * file is still read and its fields checked, for what they say of these: the twin's facts, the
+   * pages a link may reach, a lead or an order shared with another entry.
+   */
+  checkOnly?: ReadonlySet<string>;
+  /**
    * The pages a preview shows besides `knownPaths` (the dev server's: drafts' pages too). A link
    * that reaches one is still a problem, since the published site will not have the page, but it
    * leaves the preview whole: it is among the result's `unfinished`.
@@ -313,21 +320,24 @@ export function readContent(contentDir: string, options: ReadOptions): ReadResul
             between.push(...itemFactProblems(collection, file, twin));
           }
         }
-        if (options.knownPaths) problems.push(...linkProblems(file, { ...options, knownPaths: options.knownPaths }, unfinished));
+        const own = !options.checkOnly || options.checkOnly.has(file.file);
+        if (own && options.knownPaths) problems.push(...linkProblems(file, { ...options, knownPaths: options.knownPaths }, unfinished));
         // A draft's placeholders wait for its writer: warnings where drafts are read, left to
         // draftPlaceholders where they are not (the build).
-        if (options.includeDrafts || file.raw.draft !== true) {
+        if (own && (options.includeDrafts || file.raw.draft !== true)) {
           const left = entryPlaceholders(file);
           problems.push(...left);
           for (const problem of left) unfinished.add(problem);
         }
         if (file.broken) continue;
-        problems.push(...imageProblems(file, contentDir));
         const source = path.join(contentDir, lang, collection, `${file.slug}.mdx`);
-        const body = mdxProblems(file.body, file.bodyLine, file.file);
-        if (body.length > 0) {
-          problems.push(...body);
-          bodyProblems.set(source, body);
+        if (own) {
+          problems.push(...imageProblems(file, contentDir));
+          const body = mdxProblems(file.body, file.bodyLine, file.file);
+          if (body.length > 0) {
+            problems.push(...body);
+            bodyProblems.set(source, body);
+          }
         }
         const result = schema.safeParse(file.raw);
         if (!result.success) {
@@ -335,7 +345,7 @@ export function readContent(contentDir: string, options: ReadOptions): ReadResul
           continue;
         }
         const data = result.data as Frontmatter<typeof collection>;
-        for (const { path: at, message, index } of extraChecks(collection, data, lang)) {
+        for (const { path: at, message, index } of own ? extraChecks(collection, data, lang) : []) {
           const line = file.lineOf(at);
           const column = index === undefined ? undefined : columnOf(file.text, line, valueAt(data, at), index);
           problems.push({ file: file.file, line, ...(column ? { column } : {}), field: at.join('.'), message });
