@@ -41,6 +41,12 @@ const checking: Promise<LanguageWarnings & { seconds: number; cpu: number }> = c
   ? outcome(checksProcess, 'The language checks')
   : Promise.resolve({ problems: [], cached: 0, checks: 0, seconds: 0, cpu: 0 });
 
+// BUILD_PREVIEWS=off and BUILD_PRECOMPRESS=off leave out the link-preview images and the compressed
+// copies: the scaled site of the browser tests (tests/e2e/scaled/) reads neither, and in a fresh
+// clone, where no cache holds them, they were most of its build (the real site's tests check both).
+const previewsOff = process.env.BUILD_PREVIEWS === 'off';
+const precompressOff = process.env.BUILD_PRECOMPRESS === 'off';
+
 // The browser scripts and the server entry: from the cache, or from Vite while this process loads the rest.
 const { clientFromCache, serverFromCache, done: bundled, stop } = await bundles({ root, outDir, ssrDir, contentDir: contentDir(root), imagesDir: contentImagesDir });
 // A build that fails stops the other processes with it.
@@ -68,12 +74,13 @@ const vite = await bundled.catch((error: Error & { exitCode?: number | null }) =
 const viteSeconds = since();
 
 const [renderStarted, renderCpu] = [performance.now(), cpu()];
-const compressor = new Compressor();
+const compressor = new Compressor(precompressOff ? { encodings: [] } : {});
 const { files, styleBlocks, previews } = await prerender({
   outDir,
   ssrEntry: path.join(ssrDir, 'entry-server.js'),
   imagesDir: contentImagesDir,
   onPage: (file, html) => compressor.add(file, html),
+  previews: !previewsOff,
 });
 rmSync(path.join(outDir, '.vite'), { recursive: true, force: true });
 const renderSeconds = since(renderStarted);
@@ -96,8 +103,9 @@ if (!process.env.QUIET) for (const { url, file, status } of files) console.log(`
 const totalSeconds = since();
 const s = (n: number) => `${n.toFixed(1)} s`;
 console.log(
-  `CSS inline in each page (${styleBlocks} distinct blocks, hashed in the CSP); ${compressed.files} files precompressed (gzip, brotli; ${compressed.fromCache} of ${compressed.fromCache + compressed.compressed} copies from the cache); ` +
-    `${previews.fromCache + previews.drawn} preview images (${previews.fromCache} from the cache)`,
+  `CSS inline in each page (${styleBlocks} distinct blocks, hashed in the CSP); ` +
+    (precompressOff ? 'no compressed copies (BUILD_PRECOMPRESS=off); ' : `${compressed.files} files precompressed (gzip, brotli; ${compressed.fromCache} of ${compressed.fromCache + compressed.compressed} copies from the cache); `) +
+    (previewsOff ? 'no preview images (BUILD_PREVIEWS=off)' : `${previews.fromCache + previews.drawn} preview images (${previews.fromCache} from the cache)`),
 );
 console.log(
   `Built ${files.length} pages in ${s(totalSeconds)}: Vite ${s(viteSeconds)} (client ${clientFromCache ? 'from the cache' : s(vite.client)}, server ${serverFromCache ? 'from the cache' : s(vite.server)}), ` +

@@ -42,11 +42,13 @@ export interface PrerenderOptions {
   imagesDir: string;
   /** Told of each page as it is written (to start compressing it while the next one renders); the next page waits for the promise it returns. */
   onPage?: (file: string, html: string) => void | Promise<void>;
+  /** Draw each page's link-preview image (true unless a build for tests says otherwise: build.ts). */
+  previews?: boolean;
 }
 
 // Pages are written as they are rendered: the build holds a few pages at a time, plus what the
 // files after them need (each kind of page's CSS, the SEO facts, the images the pages show).
-export async function prerender({ outDir, ssrEntry, imagesDir, onPage }: PrerenderOptions): Promise<PrerenderResult> {
+export async function prerender({ outDir, ssrEntry, imagesDir, onPage, previews: drawPreviews = true }: PrerenderOptions): Promise<PrerenderResult> {
   const server = (await import(pathToFileURL(ssrEntry).href)) as typeof EntryServer;
   const manifest = JSON.parse(readFileSync(path.join(outDir, '.vite/manifest.json'), 'utf8')) as Record<string, ManifestChunk>;
   const scripts: ScriptUrls = Object.fromEntries(Object.entries(scriptEntries).flatMap(([name, source]) => (manifest[source] ? [[name, `/${manifest[source].file}`]] : [])));
@@ -70,7 +72,7 @@ export async function prerender({ outDir, ssrEntry, imagesDir, onPage }: Prerend
     const target = path.join(outDir, job.file);
     await pagesOut.write(target, html);
     await onPage?.(target, html);
-    await previews.add(page);
+    if (drawPreviews) await previews.add(page);
     written.push({ url: job.url, file: job.file, page });
     styleBlocks.add(style);
     for (const image of shown) images.add(image);

@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
 import { settings } from '../content/index.ts';
-import { lengthText } from '../content/engagement.ts';
+import { incidentResponseText, lengthText } from '../content/engagement.ts';
 import { countInWords } from '../i18n/countWords.ts';
 import { formatNumber } from '../i18n/figures.ts';
 import { useI18n } from '../i18n/I18nProvider.tsx';
@@ -26,7 +26,7 @@ export function BuyerFacts() {
   const { offer, company } = settings;
   const values: Partial<Record<(typeof buyerQuestions)[number], Record<string, string | number>>> = {
     capacity: { atOnce: countInWords(offer.atOnce, lang, t), startsIn: lengthText(t, lang, offer.startsAfterReview) },
-    support: { from: offer.supportHours.from, to: offer.supportHours.to },
+    support: { from: offer.supportHours.from, to: offer.supportHours.to, response: incidentResponseText(t, lang, offer.support.incidentResponseHours) },
     // A year is written without a thousands separator; a count with the language's.
     record: { founded: String(company.founded), engagements: formatNumber(company.engagements, lang) },
   };

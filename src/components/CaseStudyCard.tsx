@@ -1,13 +1,13 @@
 import { css } from '@emotion/react';
-import { ArrowRight } from 'lucide-react';
+import ArrowRight from 'lucide-react/icons/arrow-right';
 import { filterPath, type LoadedEntry } from '../content/index.ts';
+import { leadResult, summaryResults } from '../content/results.ts';
 import { keepFigures } from '../i18n/figures.ts';
 import { useI18n } from '../i18n/I18nProvider.tsx';
 import { color, label, radius, space, text } from '../theme/tokens.ts';
 import { Card, cardTitle } from './Card.tsx';
 import { FigurePair } from './FigurePair.tsx';
 import { Heading, type HeadingLevel } from './Heading.tsx';
-import { leadResult } from './MetricTiles.tsx';
 import { TechList } from './TechList.tsx';
 
 /** Rows of a case-study card, lined up across a row of cards (alignedRows). */
@@ -21,7 +21,10 @@ const more = css({ display: 'inline-flex', alignItems: 'center', gap: space.xs, 
 const arrow = css({ width: '1rem', height: '1rem' });
 const badgeLink = css({ borderRadius: radius.sm, '&:hover': { textDecoration: 'underline' } });
 
-/** A case study in a list: its headline figure first, then its title, its other results and its technologies. */
+/**
+ * A case study in a list: its headline figure first, then its title, its other results (those that
+ * stand without their basis) and its technologies.
+ */
 export function CaseStudyCard({ study, level = 2 }: { study: LoadedEntry<'case-studies'>; level?: HeadingLevel }) {
   const { t, link } = useI18n();
   const { data, slug } = study;
@@ -41,7 +44,7 @@ export function CaseStudyCard({ study, level = 2 }: { study: LoadedEntry<'case-s
       </div>
       <Heading level={level} css={cardTitle} id={titleId}>{data.title}</Heading>
       <ul css={results}>
-        {data.results.filter((r) => r !== lead).map((r) => <li key={r.headline}>{keepFigures(r.headline)}</li>)}
+        {summaryResults(data.results).filter((r) => r !== lead).map((r) => <li key={r.headline}>{keepFigures(r.headline)}</li>)}
       </ul>
       <div><TechList technologies={data.technologies} linked /></div>
       <a css={more} href={link(`/case-studies/${slug}`)} aria-describedby={titleId}>

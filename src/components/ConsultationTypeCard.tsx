@@ -1,5 +1,6 @@
 import { css } from '@emotion/react';
-import { ArrowRight, Clock } from 'lucide-react';
+import ArrowRight from 'lucide-react/icons/arrow-right';
+import Clock from 'lucide-react/icons/clock';
 import { typeAnchor } from '../content/engagement.ts';
 import type { LoadedEntry } from '../content/index.ts';
 import { useI18n } from '../i18n/I18nProvider.tsx';
@@ -41,7 +42,8 @@ export function ConsultationTypeCard({ type, full = false, kickerText }: { type:
     <article css={card} data-type-card={slug} id={typeAnchor(slug)}>
       <div css={top}>
         {kickerText && <p css={kicker}>{kickerText}</p>}
-        <Tooltip id={`duration-${slug}`} content={t('consultation.durationExplained', { duration: data.duration })}>
+        {/* The tooltip explains the duration without repeating it: a screen reader hears the label, then the description. */}
+        <Tooltip id={`duration-${slug}`} content={t('consultation.durationExplained')}>
           <span css={duration}>
             <Clock aria-hidden="true" focusable="false" />
             <span><span className="visually-hidden">{t('consultation.duration')}: </span>{data.duration}</span>

@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import { ArrowRight } from 'lucide-react';
+import ArrowRight from 'lucide-react/icons/arrow-right';
 import { getEntries, settings } from '../content/index.ts';
 import { useI18n } from '../i18n/I18nProvider.tsx';
 import { andList } from '../i18n/lists.ts';

@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import { ArrowUpRight } from 'lucide-react';
+import ArrowUpRight from 'lucide-react/icons/arrow-up-right';
 import { Fragment } from 'react';
 import { commitLinks, repositoryUrl } from '../content/github.ts';
 import { getEntries, type LoadedEntry } from '../content/index.ts';

@@ -17,7 +17,11 @@ const after = css({ fontSize: text.figure, whiteSpace: 'nowrap' });
 const fitting = (characters: number) => css({ fontSize: `min(${text.figure}, calc(100cqi / ${(characters * 0.58).toFixed(2)}))` });
 const words = css({ fontFamily: font.body, fontSize: text.sm, fontWeight: 600, letterSpacing: 0, whiteSpace: 'nowrap', opacity: 0.85 });
 
-/** A result's two figures, before and after, as the home tiles and the case-study cards show them. */
+/**
+ * A result's two figures, before and after, as the home tiles and the case-study cards show them.
+ * Seen, the arrow joins them; heard, each is named ("before: 8–30 hours; after: 180 ms at p99"),
+ * since "from 8–30 hours to 180 ms" reads as one range.
+ */
 export function FigurePair({ result, className }: { result: Result; className?: string }) {
   const { t, lang } = useI18n();
   const places = pairDecimals(result.before, result.after);
@@ -26,9 +30,9 @@ export function FigurePair({ result, className }: { result: Result; className?: 
     <span css={figure} className={className} data-figure="">
       {result.before && (
         <span css={beforeLine}>
-          <span css={before}><span className="visually-hidden">{t('metrics.from')} </span>{figureText(result.before, lang, t, places)}</span>
+          <span css={before}><span className="visually-hidden">{t('metrics.before')} </span>{figureText(result.before, lang, t, places)}</span>
           <span css={arrow} aria-hidden="true">→</span>
-          <span className="visually-hidden"> {t('metrics.to')} </span>
+          <span className="visually-hidden">{t('metrics.after')} </span>
         </span>
       )}
       <span>

@@ -1,5 +1,6 @@
 import { css } from '@emotion/react';
-import { Menu, X } from 'lucide-react';
+import Menu from 'lucide-react/icons/menu';
+import X from 'lucide-react/icons/x';
 import { settings } from '../content/index.ts';
 import { useI18n } from '../i18n/I18nProvider.tsx';
 import { color, font, radius, shadow, space, text } from '../theme/tokens.ts';

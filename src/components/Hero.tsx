@@ -1,5 +1,6 @@
 import { css } from '@emotion/react';
-import { ArrowDown, ArrowRight } from 'lucide-react';
+import ArrowDown from 'lucide-react/icons/arrow-down';
+import ArrowRight from 'lucide-react/icons/arrow-right';
 import { getEntry } from '../content/index.ts';
 import { entryOfferSlug } from '../content/engagement.ts';
 import { useI18n } from '../i18n/I18nProvider.tsx';

@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import { X } from 'lucide-react';
+import X from 'lucide-react/icons/x';
 import { ui } from '../content/index.ts';
 import { useI18n } from '../i18n/I18nProvider.tsx';
 import { languages } from '../i18n/languages.ts';

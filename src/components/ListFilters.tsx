@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import { X } from 'lucide-react';
+import X from 'lucide-react/icons/x';
 import { listPath, type Facet, type FacetKind } from '../content/caseStudyLists.ts';
 import { useI18n } from '../i18n/I18nProvider.tsx';
 import { color, radius, space, text } from '../theme/tokens.ts';

@@ -1,14 +1,11 @@
 import { css } from '@emotion/react';
-import { ArrowRight } from 'lucide-react';
+import ArrowRight from 'lucide-react/icons/arrow-right';
 import { getEntries } from '../content/index.ts';
 import { homeCaseStudies } from '../content/featured.ts';
-import type { Result } from '../content/results.ts';
+import { leadResult } from '../content/results.ts';
 import { useI18n } from '../i18n/I18nProvider.tsx';
 import { color, label, media, space, text } from '../theme/tokens.ts';
 import { FigurePair } from './FigurePair.tsx';
-
-/** The result a story leads with: its first with figures (a consultant puts the business result first). */
-export const leadResult = (results: readonly Result[]) => results.find((r) => r.after);
 
 const list = css({
   listStyle: 'none', padding: 0, margin: 0, display: 'grid', gap: space.md,

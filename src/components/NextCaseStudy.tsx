@@ -1,10 +1,10 @@
 import { css } from '@emotion/react';
-import { ArrowRight } from 'lucide-react';
+import ArrowRight from 'lucide-react/icons/arrow-right';
 import type { LoadedEntry } from '../content/index.ts';
+import { leadResult } from '../content/results.ts';
 import { figureText, pairDecimals } from '../i18n/figures.ts';
 import { useI18n } from '../i18n/I18nProvider.tsx';
 import { color, font, label, radius, space, text } from '../theme/tokens.ts';
-import { leadResult } from './MetricTiles.tsx';
 
 const card = css({
   position: 'relative', display: 'grid', gap: space.sm, padding: `clamp(${space.lg}, 3vw, ${space.xl})`, borderRadius: radius.lg,

@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import { ArrowLeft } from 'lucide-react';
+import ArrowLeft from 'lucide-react/icons/arrow-left';
 import type { ReactNode } from 'react';
 import { color, layout, space, text } from '../theme/tokens.ts';
 import { eyebrowStyle } from './Section.tsx';

@@ -1,5 +1,6 @@
 import { css } from '@emotion/react';
-import { ArrowLeft, ArrowRight } from 'lucide-react';
+import ArrowLeft from 'lucide-react/icons/arrow-left';
+import ArrowRight from 'lucide-react/icons/arrow-right';
 import { pageWindow } from '../content/caseStudyLists.ts';
 import { useI18n } from '../i18n/I18nProvider.tsx';
 import { color, media, radius, space, text } from '../theme/tokens.ts';

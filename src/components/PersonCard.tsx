@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import { ArrowUpRight } from 'lucide-react';
+import ArrowUpRight from 'lucide-react/icons/arrow-up-right';
 import { commitSearchUrl, repositoryUrl } from '../content/github.ts';
 import type { LoadedEntry } from '../content/index.ts';
 import { languageName } from '../content/people.ts';

@@ -9,12 +9,15 @@ const figure = css({
   breakInside: 'avoid',
 });
 
-/** The client's words beside the figures: what they say, and who says it (a role, the organisation). */
+/**
+ * The client's words beside the figures: what they say, in the quotation marks of the page's
+ * language (“…” in English, «…» in Italian), and who says it (a role, the organisation).
+ */
 export function PullQuote({ quote }: { quote: { text: string; role: string; organisation: string } }) {
   const { t } = useI18n();
   return (
     <figure css={figure}>
-      <blockquote><p>“{quote.text}”</p></blockquote>
+      <blockquote><p>{t('caseStudies.quoteText', { text: quote.text })}</p></blockquote>
       <figcaption>— {t('caseStudies.quoteBy', { role: quote.role, organisation: quote.organisation })}</figcaption>
     </figure>
   );

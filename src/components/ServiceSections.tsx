@@ -1,14 +1,16 @@
 import { css } from '@emotion/react';
 import type { ReactNode } from 'react';
-import { settings, type LoadedEntry } from '../content/index.ts';
+import { getEntries, settings, type LoadedEntry } from '../content/index.ts';
 import { formatMoney, priceAmount } from '../i18n/money.ts';
-import { budgetSpan, lengthText, spanText } from '../content/engagement.ts';
+import { budgetSpan, incidentResponseText, lengthText, spanText } from '../content/engagement.ts';
+import { countInWords } from '../i18n/countWords.ts';
 import { useI18n } from '../i18n/I18nProvider.tsx';
 import { color, media, space, text } from '../theme/tokens.ts';
 import { FeatureList } from './FeatureList.tsx';
 import { MoreLink } from './MoreLink.tsx';
 import { ModelTerms, SupportTerms } from './OfferTerms.tsx';
 import { ServiceLead } from './ServiceLead.tsx';
+import { ServiceVersions } from './ServiceVersions.tsx';
 
 // Inside the service's Prose column: the same rhythm as its Markdown, heading then content.
 const part = css({ '& > * + *': { marginTop: space.md } });
@@ -29,10 +31,15 @@ const facts = css({
  */
 export function ServiceSections({ service }: { service: LoadedEntry<'services'> }) {
   const { t, lang, link } = useI18n();
-  const { problems, work, deliverables, engagement } = service.data;
+  const { problems, work, deliverables, versions, engagement } = service.data;
   // A typical total, only where the day rate is published: a buyer should not have to multiply.
-  const { dayRate, currency, supportHours } = settings.offer;
+  const { dayRate, currency, supportHours, support } = settings.offer;
   const budget = dayRate && budgetSpan(priceAmount(dayRate).amount, engagement.engineers, engagement.length);
+  // A team that is most of our people cannot start at any date: said where the team is, so a
+  // buyer does not learn it at signing. Counted from the people and the team, never written down.
+  const people = getEntries('people', lang).length;
+  const largest = engagement.engineers.to;
+  const teamShare = largest * 2 > people && t('service.teamShare', { size: countInWords(largest, lang, t), people: countInWords(people, lang, t) });
   const section = (id: string, title: string, children: ReactNode) => (
     <section id={id} aria-labelledby={`${id}-title`} css={part}>
       <h2 id={`${id}-title`}>{title}</h2>
@@ -42,7 +49,12 @@ export function ServiceSections({ service }: { service: LoadedEntry<'services'> 
   return (
     <>
       {section('problems', t('service.problemsTitle'), <ul>{problems.map((p) => <li key={p}>{p}</li>)}</ul>)}
-      {section('work', t('service.workTitle'), <ul>{work.map((w) => <li key={w}>{w}</li>)}</ul>)}
+      {section('work', t('service.workTitle'), (
+        <>
+          <ul>{work.map((w) => <li key={w}>{w}</li>)}</ul>
+          {versions && <ServiceVersions versions={versions} />}
+        </>
+      ))}
       {section('deliverables', t('service.deliverablesTitle'), <FeatureList items={deliverables} css={kept} />)}
       {section('engagement', t('service.engagementTitle'), (
         <>
@@ -53,7 +65,10 @@ export function ServiceSections({ service }: { service: LoadedEntry<'services'> 
             <dt>{t('service.length')}</dt>
             <dd>{lengthText(t, lang, engagement.length)}</dd>
             <dt>{t('service.team')}</dt>
-            <dd>{t('service.teamValue', { range: spanText(engagement.engineers, lang), from: engagement.engineers.from, to: engagement.engineers.to })}</dd>
+            <dd>
+              <span css={line}>{t('service.teamValue', { range: spanText(engagement.engineers, lang), from: engagement.engineers.from, to: engagement.engineers.to })}</span>
+              {teamShare && <span css={line}>{teamShare}</span>}
+            </dd>
             {budget && (
               <>
                 <dt>{t('service.budget')}</dt>
@@ -63,7 +78,7 @@ export function ServiceSections({ service }: { service: LoadedEntry<'services'> 
             <dt>{t('service.lead')}</dt>
             <dd><ServiceLead slug={service.data.lead} /></dd>
             <dt>{t('service.after')}</dt>
-            <dd><span css={line}><SupportTerms /></span><span css={line}>{t('service.supportHours', { from: supportHours.from, to: supportHours.to })}</span></dd>
+            <dd><span css={line}><SupportTerms /></span><span css={line}>{t('service.supportHours', { from: supportHours.from, to: supportHours.to, response: incidentResponseText(t, lang, support.incidentResponseHours) })}</span></dd>
           </dl>
           <MoreLink href={link('/about#engagement')}>{t('service.engagementMore')}</MoreLink>
         </>

@@ -32,6 +32,12 @@ export function lengthText(t: Translate, lang: string, length: Span & { unit: 'w
   return t(`engagement.${length.unit}.${form}`, { range: spanText(length, lang) });
 }
 
+/** "within 4 working hours", "entro 4 ore lavorative": how soon a support retainer answers a production incident. */
+export function incidentResponseText(t: Translate, lang: string, hours: number): string {
+  const form = pluralRules(lang).select(hours) === 'one' ? 'one' : 'other';
+  return t(`engagement.incidentResponse.${form}`, { hours: hours.toLocaleString(lang) });
+}
+
 /** Working days in a week of work, and in a month (52 weeks over 12 months). */
 const workingDays = { weeks: 5, months: (5 * 52) / 12 } as const;
 

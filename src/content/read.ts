@@ -11,7 +11,7 @@ import { mdxProblems } from './mdxSyntax.ts';
 import { newestFirst } from './newestFirst.ts';
 import { entryPlaceholders, uiPlaceholderProblems } from './placeholders.ts';
 import { relativeFile, type Problem } from './problems.ts';
-import { collections, extraChecks, itemFacts, type CollectionName, type Frontmatter } from './schemas.ts';
+import { collections, extraChecks, itemFacts, itemTwins, type CollectionName, type Frontmatter } from './schemas.ts';
 import { settingsSchema, type Settings } from './settings.ts';
 import { keyLine, readCollectionFiles, stringsIn, uiEntries, type SourceFile } from './sourceFiles.ts';
 import { zodProblems } from './zodProblems.ts';
@@ -110,15 +110,16 @@ function sameValue(a: unknown, b: unknown): boolean {
   return canonical(a) === canonical(b);
 }
 
-/** Facts inside list items (a result's figures): as many items in both files, and the same facts item by item. */
+/** Facts inside list items (a result's figures, a service's versions): as many items in both files, and the same facts item by item. */
 function itemFactProblems(collection: CollectionName, file: SourceFile, twin: SourceFile): Problem[] {
   const problems: Problem[] = [];
   for (const [field, keys] of Object.entries(itemFacts(collection))) {
-    const mine = file.raw[field];
-    const theirs = twin.raw[field];
+    // An optional list (a service's versions) left out of one file is a list of none there.
+    const mine = file.raw[field] ?? [];
+    const theirs = twin.raw[field] ?? [];
     if (!Array.isArray(mine) || !Array.isArray(theirs)) continue;
     if (mine.length !== theirs.length) {
-      problems.push({ file: twin.file, line: twin.lineOf([field]), field, message: `${theirs.length} here and ${mine.length} in ${file.file}:${file.lineOf([field])}: each result needs its twin in the other language, with the same figures` });
+      problems.push({ file: twin.file, line: twin.lineOf([field]), field, message: `${theirs.length} here and ${mine.length} in ${file.file}:${file.lineOf([field])}: ${itemTwins(collection)[field] ?? 'each item needs its twin in the other language'}` });
       continue;
     }
     mine.forEach((item: unknown, i) => {

@@ -10,7 +10,24 @@ export interface Result {
   before?: Figure;
   after?: Figure;
   basis: string;
+  /**
+   * false when a change of the same period that was not our work also moved the figures (the
+   * risk team relaxed its rules in the months a loss rate fell): its basis names that change.
+   */
+  attributable?: boolean;
 }
+
+/**
+ * Whether a result may be shown away from its basis: on a card, a home tile, in the feed. One that
+ * other changes also moved is shown only on its story's page, beside the basis that says so.
+ */
+export const standsAlone = (result: Result) => result.attributable !== false;
+
+/** The results a summary shows (cards, tiles, the feed), in their order: those that stand alone. */
+export const summaryResults = <R extends Result>(results: readonly R[]): R[] => results.filter(standsAlone);
+
+/** The result a summary leads with: the first with figures of those that stand alone. */
+export const leadResult = <R extends Result>(results: readonly R[]): R | undefined => summaryResults(results).find((r) => r.after);
 
 /**
  * A headline is read at a glance, on a card or the home page: about 10 words in English. The

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { figureQualifiers, figureUnits, percentiles } from '../i18n/figures.ts';
-import { headlineProblems, type Result, type ResultProblem } from './results.ts';
+import { headlineProblems, leadResult, type Result, type ResultProblem } from './results.ts';
 import { priceSchema } from './prices.ts';
 import { technologies } from './technologies.ts';
 import type { Lang } from '../i18n/languages.ts';
@@ -25,6 +25,16 @@ const repository = z.string().regex(/^[\w.-]+\/[\w.-]+$/, 'must be "owner/name" 
 export const githubLogin = z.string().regex(/^[A-Za-z0-9](?:[A-Za-z0-9]|-(?=[A-Za-z0-9])){0,38}$/, 'must be a GitHub user login, e.g. "octocat"');
 /** A scannable list on a service's page: at least one item, at most six. */
 const sectionList = list.max(6, 'keep it to 6 items or fewer, so the list reads at a glance');
+/**
+ * The releases that decide a service's work, each with what changes there ("Kafka 4.0": removes
+ * ZooKeeper...): shown once on its page, so the list of what we do names actions, not release notes.
+ * The version is a fact, written the same in every language; the note is prose.
+ */
+const versionFact = z.strictObject({
+  version: text.regex(/^\S.* \d+(?:\.\d+)*$/, 'must be a product and its version, the same in every language, as "Kafka 4.0" or "Kafka 4.2.1"'),
+  note: text,
+});
+const versions = z.array(versionFact).min(1, 'must list at least one version, or be left out').max(6, 'keep it to 6 versions or fewer, so the list reads at a glance');
 /** A service's summary: one line under its name on the home page. Italian runs about a fifth longer than English. */
 export const summaryMaxChars = 90;
 const summary = text.refine((s) => s.length <= summaryMaxChars, {
@@ -93,13 +103,14 @@ const figure = z.strictObject({
   percentile: z.enum(percentiles).optional(),
 });
 const result = z
-  .strictObject({ headline: text, metric: text.optional(), before: figure.optional(), after: figure.optional(), basis: text })
+  .strictObject({ headline: text, metric: text.optional(), before: figure.optional(), after: figure.optional(), basis: text, attributable: z.boolean().optional() })
   .refine((r) => !r.before || r.after, { path: ['after'], message: 'is required when before is given: the figure after the change' })
   .refine((r) => !r.after || r.metric, { path: ['metric'], message: 'is required with figures: a short label saying what they measure' });
 const results = z
   .array(result)
   .min(1, 'must list at least one result')
-  .refine((rs) => rs.some((r) => r.after), 'give at least one result its figures (after): the page leads with them');
+  .refine((rs) => rs.some((r) => r.after), 'give at least one result its figures (after): the page leads with them')
+  .refine((rs) => !rs.some((r) => r.after) || leadResult(rs) !== undefined, 'give figures (after) to a result our work alone brought about, one without "attributable: false": the cards and the home page lead with it');
 
 // Each collection: its folder under content/{lang}/, its frontmatter schema, and the
 // fields that must be identical in both languages (they are facts, not prose).
@@ -116,6 +127,8 @@ export const collections = {
       problems: sectionList,
       work: sectionList,
       deliverables: sectionList,
+      // The releases that decide the work, under What we do: optional, a service tied to no release has none.
+      versions: versions.optional(),
       // How an engagement usually runs after the Architecture Review: facts, the same in every language.
       engagement: z.strictObject({
         // The ways this work is priced, the usual first: a service whose work ranges from tuning
@@ -133,6 +146,9 @@ export const collections = {
       draft: z.boolean().optional(),
     }),
     neutral: ['technologies', 'icon', 'engagement', 'lead', 'order', 'draft'],
+    // Each version is a fact: compared version by version, its note translated.
+    itemFacts: { versions: ['version'] },
+    itemTwins: { versions: 'each version needs its twin in the other language, in the same order' },
   },
   'open-source': {
     schema: z.strictObject({
@@ -203,7 +219,8 @@ export const collections = {
     }).refine((s) => !s.updated || s.updated >= s.published, { path: ['updated'], message: 'must not be before published' }),
     neutral: ['technologies', 'reference', 'published', 'updated', 'featured', 'draft'],
     // The figures inside each result are facts too: compared result by result.
-    itemFacts: { results: ['before', 'after'] },
+    itemFacts: { results: ['before', 'after', 'attributable'] },
+    itemTwins: { results: 'each result needs its twin in the other language, with the same figures' },
     check: (data: { results: readonly Result[] }, lang: Lang): ResultProblem[] =>
       data.results.flatMap((r, i) => headlineProblems(r, lang).map((p) => ({ ...p, path: ['results', i, ...p.path] }))),
   },
@@ -250,6 +267,12 @@ export type Frontmatter<C extends CollectionName> = z.infer<(typeof collections)
 export function itemFacts(collection: CollectionName): Readonly<Record<string, readonly string[]>> {
   const definition = collections[collection];
   return 'itemFacts' in definition ? definition.itemFacts : {};
+}
+
+/** What a list with facts in its items needs when the two languages have not as many: `{ results: 'each result needs its twin…' }`. */
+export function itemTwins(collection: CollectionName): Readonly<Record<string, string>> {
+  const definition = collections[collection];
+  return 'itemTwins' in definition ? definition.itemTwins : {};
 }
 
 /** Whether a path in the frontmatter ("results", 0, "after", "unit") is a fact rather than prose. */

@@ -75,8 +75,11 @@ export const settingsSchema = z.strictObject({
     currency: currencySchema,
     /** Time and materials: per engineer-day, excluding VAT, within a monthly cap agreed per engagement. */
     dayRate: priceSchema.optional(),
-    /** Support after handover: a monthly retainer covering a number of engineer-days. */
-    support: z.strictObject({ price: priceSchema.optional(), engineerDays: z.number().int().positive() }),
+    /**
+     * Support after handover: a monthly retainer covering a number of engineer-days, and within how
+     * many working hours it answers a production incident (/about and every service page say it).
+     */
+    support: z.strictObject({ price: priceSchema.optional(), engineerDays: z.number().int().positive(), incidentResponseHours: z.number().int().positive() }),
     /** How many engagements at most run at once, and how soon project work starts after the Architecture Review. */
     atOnce: z.number().int().positive(),
     startsAfterReview: z.strictObject({ from: z.number().int().positive(), to: z.number().int().positive(), unit: z.enum(['weeks', 'months']) })

@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import { Rss } from 'lucide-react';
+import Rss from 'lucide-react/icons/rss';
 import { findFacet, listPath, pageCount, pageItems, type Facet, type ListPage } from '../content/caseStudyLists.ts';
 import { caseStudyFacets, getEntries, getEntry } from '../content/index.ts';
 import { useI18n } from '../i18n/I18nProvider.tsx';

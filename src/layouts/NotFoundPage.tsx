@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import { ArrowRight } from 'lucide-react';
+import ArrowRight from 'lucide-react/icons/arrow-right';
 import { useI18n } from '../i18n/I18nProvider.tsx';
 import { SiteLayout } from './SiteLayout.tsx';
 import { usePageInfo } from '../render/PageContext.tsx';

@@ -99,6 +99,8 @@ export default function ConsultationPage() {
             </Island>
             <div css={aside} id="request">
               <p>{t('consultation.formIntro')} {t('consultation.formPrivacy')}</p>
+              {/* A regulated buyer's procurement asks for these before any call (about's Contract says what they hold). */}
+              <p>{t('consultation.contracts')}</p>
               {/* The owner chose another inbox for the form than the one the site shows for consultations: say so, and why. */}
               {mailbox.reason && (
                 <p id="recipient-reason">{t('consultation.recipientNote', { recipient: mailbox.address, consultation: settings.mailboxes.consultation })} {mailbox.reason[lang]}</p>

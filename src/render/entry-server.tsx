@@ -6,6 +6,7 @@ import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'r
 import { listPaths } from '../content/caseStudyLists.ts';
 import { getEntries, listedCaseStudies, settings, ui } from '../content/index.ts';
 import { onRenderError } from '../content/problems.ts';
+import { summaryResults } from '../content/results.ts';
 import { defaultLang, languages } from '../i18n/languages.ts';
 import { localizePath, splitLang } from '../i18n/paths.ts';
 import { createTranslate } from '../i18n/translate.ts';
@@ -43,7 +44,7 @@ export function feeds(): { url: string; xml: string }[] {
   return languages.map((lang) => {
     const t = createTranslate(ui[lang]);
     const text = { title: t('feed.title', { name: settings.name }), subtitle: t('caseStudies.intro'), results: t('caseStudies.results'), challenge: t('caseStudies.challenge'), solution: t('caseStudies.solution') };
-    const studies = getEntries('case-studies', lang).map(({ slug, data }) => ({ slug, ...data, results: data.results.map((r) => r.headline) }));
+    const studies = getEntries('case-studies', lang).map(({ slug, data }) => ({ slug, ...data, results: summaryResults(data.results).map((r) => r.headline) }));
     return { url: localizePath(feedPath, lang), xml: caseStudyFeed(settings, lang, text, studies) };
   });
 }

@@ -18,7 +18,7 @@ export interface FeedStudy {
   industry: string;
   challenge: string;
   solution: string;
-  /** The results' headlines. */
+  /** The headlines of the results a summary shows (summaryResults): not those shown only beside their basis. */
   results: readonly string[];
   technologies: readonly string[];
   published: string;

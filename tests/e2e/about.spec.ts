@@ -100,7 +100,7 @@ for (const lang of langs) {
       security: t(lang, 'buyer.security.text'),
       payment: t(lang, 'buyer.payment.text'),
       ownership: t(lang, 'buyer.ownership.text'),
-      support: t(lang, 'buyer.support.text').replace('{from}', String(offer.supportHours.from)).replace('{to}', String(offer.supportHours.to)),
+      support: t(lang, 'buyer.support.text').replace('{from}', String(offer.supportHours.from)).replace('{to}', String(offer.supportHours.to)).replace('{response}', t(lang, 'engagement.incidentResponse.other').replace('{hours}', String(offer.support.incidentResponseHours))),
       travel: t(lang, 'buyer.travel.text'),
       independence: t(lang, 'buyer.independence.text'),
       record: t(lang, 'buyer.record.text').replace('{founded}', String(company.founded)).replace('{engagements}', String(company.engagements)),
@@ -109,6 +109,8 @@ for (const lang of langs) {
     await expect(section.locator('dd')).toHaveText(Object.values(answers));
     // The sample's facts, as PRODUCT.md gives them: a real owner replaces each (CONTENT.md, "Owner's facts").
     await expect(section).toContainText(lang === 'en' ? 'at most three engagements' : 'al massimo tre incarichi');
+    // The response time every service page repeats from the same setting.
+    await expect(section).toContainText(lang === 'en' ? 'production incident within 4 working hours' : 'incidente in produzione entro 4 ore lavorative');
     await expect(section).toContainText(lang === 'en' ? '2–4 weeks after the Architecture Review' : '2–4 settimane dopo la revisione architetturale');
     await expect(section).toContainText(lang === 'en' ? 'started in 2019 and have run about 40 engagements' : 'nati nel 2019 e da allora abbiamo seguito circa 40 incarichi');
   });

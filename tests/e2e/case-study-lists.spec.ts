@@ -131,8 +131,6 @@ test('every list page: within 14 KB gzip with its CSS, its own title and canonic
 
 // Every page, not only the lists: the scaled site has what the real content may not have yet
 // (filter pages, and the tags on cards, case studies and service pages that link to them).
-// Read from the build's folder, so html-validate finds the project's configuration by the
-// file's path (tests/html-validate.ts); a page under "/" once found none and checked nothing.
 test('every page of the scaled site: valid HTML', async () => {
   test.setTimeout(180_000);
   const pages = readdirSync(outDir, { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.html')).sort();

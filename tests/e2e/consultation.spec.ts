@@ -266,3 +266,12 @@ for (const lang of langs) {
     expect(offer).not.toHaveProperty('priceSpecification');
   });
 }
+
+// A DORA buyer's procurement wants the addendum before the first call (r8): the form says how to ask.
+for (const lang of langs) {
+  test(`the consultation page offers the NDA and the DORA addendum on request (${lang})`, async ({ page }) => {
+    await page.goto(url('/consultation', lang));
+    await expect(page.locator('#request')).toContainText(t(lang, 'consultation.contracts'));
+    expect(t(lang, 'buyer.contract.text')).toContain(lang === 'en' ? 'DORA addendum' : 'addendum DORA');
+  });
+}

@@ -8,6 +8,7 @@ import { scaledUrl } from './scaled/site.ts';
 
 type Data = {
   title: string; description: string; summary: string; technologies: string[]; published: string; problems: string[]; work: string[]; deliverables: string[];
+  versions?: { version: string; note: string }[];
   lead: string;
   engagement: { models: string[]; length: { from: number; to: number; unit: string }; engineers: { from: number; to: number } };
 };
@@ -51,6 +52,8 @@ for (const lang of langs) {
   }
 
   test(`every service page answers the same four questions, each at its anchor (${lang})`, async ({ page }) => {
+    const words = t(lang, 'number.words').split('|');
+    const people = entriesOf('people', lang).length;
     const review = content.entries.find((e) => e.collection === 'consultation-types' && e.lang === lang && e.slug === 'architecture-review')!.data as { title: string; duration: string };
     for (const slug of serviceSlugs) {
       const { problems, work, deliverables, engagement } = entriesOf('services', lang).find((s) => s.slug === slug)!.data;
@@ -70,6 +73,10 @@ for (const lang of langs) {
       for (const model of engagement.models) await expect(facts).toContainText(t(lang, `engagement.${model}`));
       await expect(facts).toContainText(t(lang, `engagement.${engagement.length.unit}.other`).replace('{range}', range(engagement.length)));
       await expect(facts).toContainText(t(lang, 'service.teamValue').replace('{range}', range(engagement.engineers)).replace('{from}', String(engagement.engineers.from)).replace('{to}', String(engagement.engineers.to)));
+      // A team that is most of our people comes with the start date's caveat, counted, not written.
+      const share = t(lang, 'service.teamShare').replace('{size}', words[engagement.engineers.to - 1]!).replace('{people}', words[people - 1]!);
+      if (engagement.engineers.to * 2 > people) await expect(facts, slug).toContainText(share);
+      else await expect(facts, slug).not.toContainText(share);
     }
     await page.locator('#engagement').getByRole('link', { name: t(lang, 'service.engagementMore') }).click();
     await expect(page).toHaveURL(new RegExp(`${url('/about', lang)}#engagement$`));
@@ -97,14 +104,39 @@ for (const lang of langs) {
       const days = engagement.length.unit === 'weeks' ? 5 : (5 * 52) / 12;
       const cost = (people: number, span: number) => formatMoney(Math.round((offer.dayRate!.fixed! * people * span * days) / 1000) * 1000, offer.currency, lang);
       await expect(facts).toContainText(t(lang, 'service.budgetValue').replace('{from}', cost(engagement.engineers.from, engagement.length.from)).replace('{to}', cost(engagement.engineers.to, engagement.length.to)));
-      // After handover: the retainer, then the support hours and the on-call limit /about states.
-      await expect(facts).toContainText(t(lang, 'service.supportHours').replace('{from}', String(offer.supportHours.from)).replace('{to}', String(offer.supportHours.to)));
+      // After handover: the retainer, then the support hours, the incident response time and the on-call limit /about states.
+      const response = t(lang, 'engagement.incidentResponse.other').replace('{hours}', String(offer.support.incidentResponseHours));
+      await expect(facts).toContainText(t(lang, 'service.supportHours').replace('{from}', String(offer.supportHours.from)).replace('{to}', String(offer.supportHours.to)).replace('{response}', response));
+      await expect(facts).toContainText(lang === 'en' ? 'production incident within 4 working hours' : 'incidente in produzione entro 4 ore lavorative');
       await expect(facts).toContainText(t(lang, 'engagement.supportShortPrice').replace('{price}', priced(offer.support.price!, 'month')).replace('{days}', String(offer.support.engineerDays)));
       const person = entriesOf('people', lang).find((p) => p.slug === lead)! as unknown as { data: { name: string; role: string } };
       await expect(facts).toContainText(`${t(lang, 'service.lead')}${person.data.name}, ${person.data.role}`);
       await expect(facts.getByRole('link', { name: person.data.name })).toHaveAttribute('href', `${url('/about', lang)}#${lead}`);
     });
   }
+
+  test(`the releases that decide the work, listed once under What we do (${lang})`, async ({ page }) => {
+    for (const slug of serviceSlugs) {
+      const { versions } = entriesOf('services', lang).find((s) => s.slug === slug)!.data;
+      await page.goto(url(`/services/${slug}`, lang));
+      if (!versions) {
+        await expect(page.locator('#versions'), slug).toHaveCount(0);
+        continue;
+      }
+      const block = page.locator('#work #versions');
+      await expect(block.getByRole('heading', { level: 3 }), slug).toHaveText(t(lang, 'service.versionsTitle'));
+      await expect(block.locator('dt'), slug).toHaveText(versions.map((v) => v.version));
+      await expect(block.locator('dd'), slug).toHaveText(versions.map((v) => v.note));
+      await expect(page.getByText(t(lang, 'service.versionsTitle'), { exact: true }), slug).toHaveCount(1);
+    }
+    // The sample's facts, the same versions in both languages: Kafka Streams' protocol releases.
+    await page.goto(url('/services/kafka-streams', lang));
+    await expect(page.locator('#versions dt')).toHaveText(['Kafka 4.2', 'Kafka 4.2.0', 'Kafka 4.4']);
+    expect(await page.locator('#work > ul').textContent()).not.toContain('4.2.0');
+    // And Flink's team of up to three, most of our four engineers: the earliest start date before signing.
+    await page.goto(url('/services/flink', lang));
+    await expect(page.locator('#engagement dl')).toContainText(lang === 'en' ? 'A three-person project takes most of our team of four' : 'Un progetto con tre ingegneri impegna gran parte del nostro team di quattro');
+  });
 
   test(`Kafka and Flink, whose work runs from tuning to migrations, are priced both ways (${lang})`, async ({ page }) => {
     await page.goto(url('/services/kafka', lang));

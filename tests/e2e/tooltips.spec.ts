@@ -39,3 +39,13 @@ test('tooltips are the accessible description of their trigger', async ({ page }
   const trigger = page.locator('[aria-describedby="status-sponsored"]');
   await expect(trigger).toHaveAccessibleDescription(t('it', 'status.sponsored.explained'));
 });
+
+// A screen reader reads the trigger, then its description: the duration once, then what it means,
+// and no "with our engineers" that the Deep Dive's one engineer contradicts (r8).
+test('a consultation’s duration is heard once, then explained', async ({ page }) => {
+  await page.goto('/consultation');
+  const trigger = page.locator('[aria-describedby="duration-technical-deep-dive"]');
+  await expect(trigger).toHaveText(`${t('en', 'consultation.duration')}: 4–8 hours`);
+  await expect(trigger).toHaveAccessibleDescription(t('en', 'consultation.durationExplained'));
+  expect(t('en', 'consultation.durationExplained')).not.toMatch(/hours|engineers/);
+});

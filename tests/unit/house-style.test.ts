@@ -45,8 +45,8 @@ const cases: [string, Lang, string, string, string, Partial<ProseText>?][] = [
   ['numerals', 'en', 'in shadow mode for six weeks', '"six weeks": write a figure with a unit as a numeral, "6 weeks"', 'in shadow mode for 6 weeks, one region at a time'],
   ['numerals', 'en', 'merchants in eleven countries', '"eleven": write 10 and above as numerals', 'merchants in 11 countries'],
   ['numerals', 'it', 'per sei settimane', '"sei settimane": write a figure with a unit as a numeral, "6 settimane"', 'per 6 settimane, in quattro ondate'],
-  ['number-format', 'en', 'peaks of 4.200 tx/s and 12000 tx/s', '"4.200": English groups thousands with a comma', 'peaks of 4,200 tx/s, Kafka 3.7'],
-  ['number-format', 'it', 'picchi di 4,200 tx/s', '"4,200": Italian groups thousands with a full stop', 'picchi di 4.200 tx/s, 0,9%, Kafka 3.7 su Kubernetes'],
+  ['number-format', 'en', 'peaks of 4.200 tx/s and 12000 tx/s', '"4.200": English groups thousands with a comma', 'peaks of 4,200 tx/s, Kafka 3.7, ISO 27001'],
+  ['number-format', 'it', 'picchi di 4,200 tx/s', '"4,200": Italian groups thousands with a full stop', 'picchi di 4.200 tx/s, 0,9%, Kafka 3.7 su Kubernetes, ISO/IEC 27001'],
   ['number-format', 'it', 'in 2.1 secondi', '"2.1": Italian uses a decimal comma', 'in 2,1 secondi'],
   ['sentence-case', 'en', 'What We Built', '"We": headings are in sentence case', 'What we built with Apache Kafka. Oops! Page not found', { heading: true }],
   ['filler', 'en', 'error handling done properly', '"done properly": say what "properly" means', 'retries and dead letter channels'],
@@ -60,7 +60,9 @@ const cases: [string, Lang, string, string, string, Partial<ProseText>?][] = [
   ['register', 'it', 'Copia il tuo messaggio', '"tuo": the site says "voi" to the reader, in every pronoun and possessive', 'Copia il messaggio', { source: 'ui', field: 'sent.copy' }],
   ['register', 'it', 'Richiedete una Revisione architetturale', '"Richiedete": a meta description is read under the page title', 'Revisione architetturale, approfondimento tecnico o pianificazione strategica con gli ingegneri di Correnti', { source: 'ui', field: 'consultation.description' }],
   ['typography', 'it', "l'architettura", '"\'": Italian prose uses the typographic apostrophe', 'l’architettura'],
-  ['typography', 'it', 'il cosiddetto "shadow run"', '"\"": Italian prose uses typographic quotes', 'il cosiddetto “shadow run”'],
+  ['typography', 'it', 'il cosiddetto "shadow run"', '"\"": Italian prose quotes with caporali, «così»', 'il cosiddetto «shadow run»'],
+  ['typography', 'it', 'elenca sotto “Cosa vi resta”', '"“": the Italian site quotes with caporali only', 'elenca sotto «Cosa vi resta»'],
+  ['names', 'it', 'Finisce su un topic di dead letter', '"topic di dead letter": Italian engineers say "dead letter topic"', 'Finisce sul dead letter topic; dead letter channel'],
   ['calque', 'it', 'sistemi a eventi su Kafka', '"sistemi a eventi": Italian engineers say "event-driven"', 'sistemi event-driven su Kafka'],
   ['calque', 'it', 'permessi descritti come codice', '"descritti come codice": infrastructure as code is "come codice"', 'permessi come codice'],
   ['calque', 'it', 'seguiamo chi contribuisce per la prima volta', '"seguiamo chi contribuisce": "seguire" reads as "follow"', 'affianchiamo chi contribuisce per la prima volta'],
@@ -177,7 +179,7 @@ describe('the prose the check reads', () => {
   it('leaves out the facts (technologies, repository, projects) and keeps the prose fields', () => {
     const texts = proseTexts(path.resolve('content'));
     const fields = new Set(texts.filter((t) => t.source === 'frontmatter').map((t) => t.field.split('.')[0]));
-    expect([...fields].sort()).toEqual(['ask', 'challenge', 'deliverables', 'description', 'duration', 'features', 'industry', 'location', 'problems', 'quote', 'results', 'role', 'solution', 'summary', 'title', 'work']);
+    expect([...fields].sort()).toEqual(['ask', 'challenge', 'deliverables', 'description', 'duration', 'features', 'industry', 'location', 'problems', 'quote', 'results', 'role', 'solution', 'summary', 'title', 'versions', 'work']);
     expect(texts.some((t) => t.file === 'content/it/case-studies/payments-fraud-detection.mdx' && t.field === 'results.0.headline')).toBe(true);
     // A result's figures are facts: their units are not read as prose.
     expect(texts.filter((t) => /^results\.\d+\.(?:before|after)/.test(t.field))).toEqual([]);

@@ -80,7 +80,7 @@ describe('a price as data', () => {
     expect(settingsSchema.safeParse({ ...settings, offer: { ...settings.offer, currency: 'EUR' } }).success).toBe(true);
     const bad = settingsSchema.safeParse({ ...settings, offer: { ...settings.offer, currency: 'XYZ' } });
     expect(bad.success ? [] : bad.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`)).toEqual(['offer.currency: is not a currency code Intl knows (ISO 4217, e.g. "EUR")']);
-    expect(settings.offer).toMatchObject({ currency: 'EUR', dayRate: { fixed: 1050 }, support: { price: { from: 2100 }, engineerDays: 2 }, atOnce: 3, startsAfterReview: { from: 2, to: 4, unit: 'weeks' } });
+    expect(settings.offer).toMatchObject({ currency: 'EUR', dayRate: { fixed: 1050 }, support: { price: { from: 2100 }, engineerDays: 2, incidentResponseHours: 4 }, atOnce: 3, startsAfterReview: { from: 2, to: 4, unit: 'weeks' } });
     expect(settings.company).toMatchObject({ founded: 2019, engagements: 40 });
   });
 });
@@ -127,7 +127,7 @@ describe('prices are facts: check:content names file, line and field', () => {
     expect(report).toBe('');
     const { settings } = readContent(content!.dir, { includeDrafts: false }).content;
     expect(settings.offer.dayRate).toBeUndefined();
-    expect(settings.offer.support).toEqual({ engineerDays: 2 });
+    expect(settings.offer.support).toEqual({ engineerDays: 2, incidentResponseHours: 4 });
   });
 });
 

@@ -3,7 +3,8 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { readContent } from '../../src/content/read.ts';
-import { headlineProblems, indexChange, wordCount, type Result, type ResultProblem } from '../../src/content/results.ts';
+import { headlineProblems, indexChange, leadResult, summaryResults, wordCount, type Result, type ResultProblem } from '../../src/content/results.ts';
+import { collections } from '../../src/content/schemas.ts';
 import { figureDecimals, figureText, formatNumber, italianArticles, keepFigures, pairDecimals } from '../../src/i18n/figures.ts';
 import { createTranslate } from '../../src/i18n/translate.ts';
 
@@ -196,5 +197,42 @@ describe('an index', () => {
     expect(indexChange(claims)).toBeUndefined();
     expect(indexChange({ ...calls, before: undefined })).toBeUndefined();
     expect(indexChange({ ...calls, before: { value: 0, unit: 'index' } })).toBeUndefined();
+  });
+});
+
+// The payments story's loss rate fell while the risk team relaxed its rules (r8): its caveat cannot
+// travel with a headline on a card, so the cards, the home tile and the feed leave it out, by data.
+describe('the results a summary shows (cards, the home tile, the feed)', () => {
+  const latency: Result = { headline: 'Fraud scores in 180 ms at p99', metric: 'Time to score', after: { value: 180, unit: 'ms', percentile: 'p99' }, basis: 'Six months.' };
+  const declines: Result = { headline: 'Static-rule declines of genuine payments down from 0.9 to 0.4 bps', metric: 'Declines', before: { value: 0.9, unit: 'bps' }, after: { value: 0.4, unit: 'bps' }, basis: 'The same months a year earlier.' };
+  const losses: Result = { headline: 'Fraud losses down 38% year on year, from 5.0 to 3.1 bps', metric: 'Losses', before: { value: 5, unit: 'bps' }, after: { value: 3.1, unit: 'bps' }, attributable: false, basis: 'The risk team relaxed its rules in the same months.' };
+
+  it('are those our work alone brought about, in their order', () => {
+    expect(summaryResults([latency, losses, declines])).toEqual([latency, declines]);
+    expect(summaryResults([latency, { ...declines, attributable: true }])).toHaveLength(2);
+  });
+
+  it('lead with the first of them that has figures, never with one that other changes also moved', () => {
+    expect(leadResult([latency, declines, losses])).toBe(latency);
+    expect(leadResult([losses, declines])).toBe(declines);
+    expect(leadResult([{ headline: 'ETL switched off', basis: 'Nightly.' }, losses])).toBeUndefined();
+  });
+
+  it('are the real payments story’s: its losses stay on its page only', () => {
+    const payments = (lang: 'en' | 'it') => content.entries.find((e) => e.collection === 'case-studies' && e.slug === 'payments-fraud-detection' && e.lang === lang)!.data as { results: Result[] };
+    for (const lang of ['en', 'it'] as const) {
+      const { results } = payments(lang);
+      const kept = summaryResults(results);
+      expect(kept.map((r) => r.after?.value), lang).toEqual([180, 0.01, 0.4]);
+      expect(results.filter((r) => !kept.includes(r)).map((r) => r.after?.value), lang).toEqual([3.1]);
+    }
+  });
+
+  it('are checked: a story whose every result with figures is not attributable is refused', () => {
+    const results = collections['case-studies'].schema.shape.results;
+    expect(results.safeParse([latency, losses]).success).toBe(true);
+    const refused = results.safeParse([{ ...latency, attributable: false }, losses]);
+    expect(refused.success).toBe(false);
+    expect(refused.error?.issues[0]?.message).toMatch(/a result our work alone brought about, one without "attributable: false"/);
   });
 });

@@ -171,6 +171,9 @@ function italianArticles(text: string): Finding[] {
   })(text);
 }
 
+/** A number of five digits or more, unless it names a standard ("ISO 27001"): those are never grouped. */
+const notAStandard = /(?<!\bISO(?:\/IEC)?\s)\b\d{5,}\b/g;
+
 export const rules: readonly StyleRule[] = [
   {
     id: 'range',
@@ -219,7 +222,7 @@ export const rules: readonly StyleRule[] = [
     id: 'number-format',
     langs: ['en'],
     find: phrases([
-      [/\b\d{5,}\b/g, 'group thousands with a comma ("12,000")'],
+      [notAStandard, 'group thousands with a comma ("12,000")'],
       [/\b\d{1,3}(?:\.\d{3})+(?!\.?\d)/g, 'English groups thousands with a comma and uses a decimal point ("4,200", "2.1")'],
     ]),
   },
@@ -227,7 +230,7 @@ export const rules: readonly StyleRule[] = [
     id: 'number-format',
     langs: ['it'],
     find: phrases([
-      [/\b\d{5,}\b/g, 'group thousands with a full stop ("12.000")'],
+      [notAStandard, 'group thousands with a full stop ("12.000")'],
       [/\b\d{1,3}(?:,\d{3})+(?![\d,])/g, 'Italian groups thousands with a full stop and uses a decimal comma ("4.200", "2,1")'],
       [/\b\d+\.\d+(?=\s?(?:%|ms\b|s\b|secondi|ore|giorni|milioni))/g, 'Italian uses a decimal comma ("2,1 secondi")'],
     ]),

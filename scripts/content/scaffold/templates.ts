@@ -111,6 +111,9 @@ const fields: Record<Scaffoldable, Record<string, Field>> = {
         `    qualifier (optional): ${figureQualifiers.join(', ')}. percentile (optional): ${percentiles.join(', ')}`,
         '  basis: what was counted, how, over which period, against what; any caveat. Shown once,',
         '         under "How we measured". Translate it.',
+        '  attributable (optional): false when a change that was not our work also moved the figures',
+        '         (say which in basis): the page shows the result, the cards and the feed leave it out.',
+        '         Same in both languages.',
         'A result with no figure (a system switched off) has only headline and basis.',
       ],
       value: byLang({
@@ -182,6 +185,20 @@ const fields: Record<Scaffoldable, Record<string, Field>> = {
     deliverables: {
       about: ['"What you keep": what the client has when we leave, one "- " line each (at most 6).'],
       value: byLang({ en: ['TODO: something the client keeps'], it: ['TODO: qualcosa che resta al cliente'] }),
+    },
+    versions: {
+      about: [
+        'The releases that decide this work, shown once under "What we do" (at most 6), so its',
+        'items stay actions. Leave it out for a service tied to no release. For each:',
+        '  version: the product and its version ("Kafka 4.0"). Same in both languages.',
+        '  note: what changes there, in a short sentence. Translate it.',
+        'Delete the "# " before the three lines to set them.',
+      ],
+      value: byLang({
+        en: { yaml: ['  - version: "Kafka 4.0"', '    note: "TODO: what changes in this release"'] },
+        it: { yaml: ['  - version: "Kafka 4.0"', '    note: "TODO: cosa cambia in questa versione"'] },
+      }),
+      commented: true,
     },
     engagement: {
       about: [

@@ -1,4 +1,4 @@
-import { Send } from 'lucide-react';
+import Send from 'lucide-react/icons/send';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
 import type { Translate } from '../../i18n/translate.ts';

@@ -1,4 +1,6 @@
-import { Copy, ExternalLink, Mail } from 'lucide-react';
+import Copy from 'lucide-react/icons/copy';
+import ExternalLink from 'lucide-react/icons/external-link';
+import Mail from 'lucide-react/icons/mail';
 import { useRef, type RefObject } from 'react';
 import { toast } from 'sonner';
 import type { Translate } from '../../i18n/translate.ts';

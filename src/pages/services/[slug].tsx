@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import { ArrowRight } from 'lucide-react';
+import ArrowRight from 'lucide-react/icons/arrow-right';
 import { Price } from '../../components/Price.tsx';
 import { entryOfferSlug, lengthText } from '../../content/engagement.ts';
 import { useParams } from 'react-router-dom';

@@ -1,8 +1,7 @@
 // The scaled site (./site.ts): writes its content and builds it into its own folder. The build
 // keeps its caches where the real site's build keeps them (BUILD_CACHE_DIR), so what the two
-// share (the browser scripts, the preview images, the compressed copies, the images) comes from
-// there. `npm test` runs this beside the unit tests; Playwright's server (./serve.ts) runs it only
-// when nothing did (E2E_SCALED_BUILT unset).
+// share (the browser scripts, the images) comes from there. `npm test` runs this beside the unit
+// tests; Playwright's server (./serve.ts) runs it only when nothing did (E2E_SCALED_BUILT unset).
 import { spawn } from 'node:child_process';
 import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -54,7 +53,9 @@ export async function buildScaledSite(): Promise<number> {
     writeFileSync(file, matter.stringify(content, { ...data, photo: `../../images/people/${photographed}.jpg` }));
   }
 
-  const build = spawn('npm', ['run', '--silent', 'build'], { stdio: 'inherit', env: { ...process.env, QUIET: '1', CONTENT_DIR: contentDir, OUT_DIR: outDir } });
+  // No preview images and no compressed copies: no test of this site reads them (the real site's
+  // tests check both), and in a fresh clone they were most of this build's work.
+  const build = spawn('npm', ['run', '--silent', 'build'], { stdio: 'inherit', env: { ...process.env, QUIET: '1', CONTENT_DIR: contentDir, OUT_DIR: outDir, BUILD_PREVIEWS: 'off', BUILD_PRECOMPRESS: 'off' } });
   return new Promise((resolve) => build.on('close', (code) => resolve(code ?? 1)));
 }
 
