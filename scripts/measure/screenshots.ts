@@ -25,6 +25,9 @@ for (const scheme of schemes) {
         // Lazy images (portraits, diagrams) load only near the viewport: load them all for the full-page picture.
         await page.evaluate(() => document.querySelectorAll('img[loading="lazy"]').forEach((img) => img.setAttribute('loading', 'eager')));
         await page.waitForFunction(() => [...document.images].every((img) => img.complete));
+        // An image decoded asynchronously far below the first screen came out blank in the full-page
+        // picture (the payments diagram, r9's design review): decoded synchronously, it is painted.
+        await page.evaluate(() => Promise.all([...document.images].map((img) => ((img.decoding = 'sync'), img.decode().catch(() => undefined)))));
         const name = `${outDir}/${lang}${p.replace(/\//g, '_') || '_'}-${width}-${scheme}.png`;
         await page.screenshot({ path: name, fullPage: true });
         console.log(name);

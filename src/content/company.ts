@@ -8,7 +8,7 @@ import type { Settings } from './settings.ts';
 
 type Company = Settings['company'];
 
-/** "Companies Register of Milano, REA MI-0000000" / "Registro delle imprese di Milano, REA MI-0000000". */
+/** "Milan Companies Register, REA MI-0000000" / "Registro delle imprese di Milano, REA MI-0000000". */
 export function registerText({ office, rea }: Company['register'], t: Translate): string {
   return t('company.registerValue', { office, rea });
 }

@@ -68,7 +68,7 @@ for (const lang of langs) {
   test(`a committer is named by project, the commits by repository (${lang})`, async ({ page }) => {
     const [badge, line] = lang === 'en'
       ? ['Apache Camel committer', 'An Apache Camel committer, with 47 commits in the Camel Kafka Connector']
-      : ['Committer di Apache Camel', 'Una committer di Apache Camel nel team; 47 commit nel Camel Kafka Connector'];
+      : ['Committer di Apache Camel', 'Una committer di Apache Camel nel team, con 47 commit nel Camel Kafka Connector'];
     await page.goto(url('/contributions', lang));
     const c = card(page, 'Camel Kafka Connector');
     await expect(c.locator('[aria-describedby="status-camel-kafka-connector"]')).toHaveText(badge);

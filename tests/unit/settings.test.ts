@@ -126,7 +126,7 @@ describe('the Companies Register entry and the share capital (Civil Code art. 22
   it('are written in each language, the money as the prices are', () => {
     const { settings } = parse(() => {});
     const { register, shareCapital } = settings!.company;
-    expect(registerText(register, ui.en)).toBe('Companies Register of Milano, REA MI-0000000');
+    expect(registerText(register, ui.en)).toBe('Milan Companies Register, REA MI-0000000');
     expect(registerText(register, ui.it)).toBe('Registro delle imprese di Milano, REA MI-0000000');
     expect(shareCapitalText(shareCapital, 'en', ui.en)).toBe('€10,000, fully paid up');
     expect(shareCapitalText(shareCapital, 'it', ui.it)).toBe('10.000\u00a0€, interamente versato');
