@@ -6,9 +6,7 @@
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import type { Problem } from '../../src/content/problems.ts';
-import { githubReport } from './check/annotations.ts';
-import { checkContent } from './check/check-content.ts';
-import { entryFiles } from './check/entry-argument.ts';
+import { checkingAll, checkingEntries, stillChecking } from './check/progress.ts';
 import { contentDir } from './content-dir.ts';
 
 const usage = 'Usage: npm run check:content [-- <file or slug>...] [-- --format github [--base <git ref>]]';
@@ -27,15 +25,25 @@ try {
 
 const root = path.resolve(import.meta.dirname, '../..');
 const dir = contentDir(root);
-const named = entries.map((arg) => entryFiles(dir, arg));
-for (const found of named) {
-  if ('error' in found) {
-    console.error(`check:content: ${found.error}.`);
-    process.exit(1);
+let only: string[] | undefined;
+if (entries.length) {
+  const { entryFiles } = await import('./check/entry-argument.ts');
+  const named = entries.map((arg) => entryFiles(dir, arg));
+  for (const found of named) {
+    if ('error' in found) {
+      console.error(`check:content: ${found.error}.`);
+      process.exit(1);
+    }
   }
+  only = named.flatMap((found) => ('files' in found ? found.files : []));
 }
-const only = entries.length ? named.flatMap((found) => ('files' in found ? found.files : [])) : undefined;
+// Said before the checks load (most of a one-entry check's time): on standard error, so standard
+// output stays the report (and GitHub's annotations, which it reads from there).
+console.error(only ? checkingEntries(only) : checkingAll(dir));
+const still = stillChecking((line) => console.error(line));
+const [{ githubReport }, { checkContent }] = await Promise.all([import('./check/annotations.ts'), import('./check/check-content.ts')]);
 const { ok, report, problems } = await checkContent(root, dir, only);
+still.stop();
 
 if (options.format === 'github') {
   let annotate: (problem: Problem) => boolean = () => true;

@@ -4,6 +4,7 @@
 import { languages } from '../i18n/languages.ts';
 import { localizePath } from '../i18n/paths.ts';
 import { listPaths, type ListedStudy } from './caseStudyLists.ts';
+import { linesOutsideFences } from './fences.ts';
 
 export interface Link {
   line: number;
@@ -58,17 +59,7 @@ function linksInLine(line: string): string[] {
 
 /** Links starting with "/" in a Markdown/MDX text, outside code, with the line each is on. */
 export function linksInMarkdown(text: string, firstLine = 1): Link[] {
-  const links: Link[] = [];
-  let fence: string | undefined;
-  text.split('\n').forEach((line, index) => {
-    const marker = /^\s{0,3}(`{3,}|~{3,})/.exec(line)?.[1];
-    if (marker && (!fence || marker.startsWith(fence))) {
-      fence = fence ? undefined : marker;
-      return;
-    }
-    if (fence) return;
-    for (const target of linksInLine(line)) links.push({ line: firstLine + index, target });
-  });
+  const links = linesOutsideFences(text).flatMap(({ line, index }) => linksInLine(line).map((target) => ({ line: firstLine + index, target })));
   return links.filter((link) => !link.target.startsWith('//'));
 }
 

@@ -3,6 +3,7 @@
 // spelling check, whose accepted words (a person's name, "TODO: First Last" in the template, and
 // each part of it) once hid them all. The loader reports them, so the build refuses a published
 // entry that still has one.
+import { linesOutsideFences } from './fences.ts';
 import type { Problem } from './problems.ts';
 import { stringsIn, type SourceFile, type UiSource } from './sourceFiles.ts';
 
@@ -35,17 +36,20 @@ export function placeholderProblems(file: SourceFile): Problem[] {
     if (!hasPlaceholder(value)) continue;
     problems.push({ file: file.file, ...placeIn(lines, file.lineOf(at)), field: at.map(String).join('.'), message: placeholderMessage });
   }
-  let fence: string | undefined;
-  file.body.split(/\r?\n/).forEach((line, index) => {
-    const marker = /^\s{0,3}(`{3,}|~{3,})/.exec(line)?.[1];
-    if (marker && (!fence || marker.startsWith(fence))) {
-      fence = fence ? undefined : marker;
-      return;
-    }
-    if (fence) return;
+  for (const { line, index } of linesOutsideFences(file.body)) {
     for (const column of columnsIn(withoutCode(line))) problems.push({ file: file.file, line: file.bodyLine + index, column, field: 'body', message: placeholderMessage });
-  });
+  }
   return problems;
+}
+
+/**
+ * The placeholders of an entry as every tool reports them: problems in a published entry (the build
+ * refuses it), warnings in a draft, whose writer is still at it: a scaffolded draft left as it was
+ * made must not fail everyone's check:content (it once did, with 28 problems the build only warned of).
+ */
+export function entryPlaceholders(file: SourceFile): Problem[] {
+  const found = placeholderProblems(file);
+  return file.raw.draft === true ? found.map((p): Problem => ({ ...p, severity: 'warning' })) : found;
 }
 
 /** Each placeholder of an interface string, at its key's line. */

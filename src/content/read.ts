@@ -2,14 +2,14 @@
 // Runs in Node only (the Vite content plugin and the check:content script); never in a browser.
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { defaultLang, languages, type Lang } from '../i18n/languages.ts';
+import { languages, type Lang } from '../i18n/languages.ts';
 import { consistencyProblems } from './consistency.ts';
 import { collectionNames, type Content, type Entry } from './entry.ts';
 import { readFileText } from './fileText.ts';
 import { brokenLinkMessage, draftLinkMessage, draftPageOf, isKnownPath, linksInMarkdown, linksInText, type DraftPage } from './links.ts';
 import { mdxProblems } from './mdxSyntax.ts';
 import { newestFirst } from './newestFirst.ts';
-import { placeholderProblems, uiPlaceholderProblems } from './placeholders.ts';
+import { entryPlaceholders, uiPlaceholderProblems } from './placeholders.ts';
 import { relativeFile, type Problem } from './problems.ts';
 import { collections, extraChecks, itemFacts, itemTwins, type CollectionName, type Frontmatter } from './schemas.ts';
 import { settingsSchema, type Settings } from './settings.ts';
@@ -185,6 +185,13 @@ export interface ReadOptions {
   /** The pages that exist once a draft is published (scripts/content/check/site-paths.ts): a link there says so. */
   draftPages?: ReadonlyMap<string, DraftPage>;
   /**
+   * Files as problems name them (one entry in each language, while it is written): only these get
+   * the checks of a file on its own (links, placeholders, the body, images, headlines). Every
+   * file is still read and its fields checked, for what they say of these: the twin's facts, the
+   * pages a link may reach, a lead or an order shared with another entry.
+   */
+  checkOnly?: ReadonlySet<string>;
+  /**
    * The pages a preview shows besides `knownPaths` (the dev server's: drafts' pages too). A link
    * that reaches one is still a problem, since the published site will not have the page, but it
    * leaves the preview whole: it is among the result's `unfinished`.
@@ -206,19 +213,19 @@ function listOrder(a: Entry, b: Entry): number {
  * Entries of one list with the same `order`: the list shows them by file name, which nobody chose.
  * A warning on both files, each naming the other, so the check of either entry (the new one, as a
  * rule: `check:content -- <slug>`, the dev server's report of the saved file, a pull request's
- * annotations on the lines it changed) shows it. `order` is the same in every language, so in
- * English only.
+ * annotations on the lines it changed) shows it; and in every language, since `order` is a fact
+ * of both files and the writer may be editing either (it was said on the English files alone).
  */
 function orderTies(sorted: readonly Entry[], find: (entry: Entry) => SourceFile | undefined): Problem[] {
-  const ordered = sorted.filter((e) => e.lang === defaultLang && 'order' in e.data);
+  const ordered = sorted.filter((e) => 'order' in e.data);
   const orderOf = (e: Entry) => ('order' in e.data ? e.data.order : undefined);
   return ordered.flatMap((entry, i): Problem[] => {
-    const first = ordered.slice(0, i).find((other) => other.collection === entry.collection && orderOf(other) === orderOf(entry));
+    const first = ordered.slice(0, i).find((other) => other.collection === entry.collection && other.lang === entry.lang && orderOf(other) === orderOf(entry));
     const [file, other] = [find(entry), first && find(first)];
     if (!first || !file || !other) return [];
     const warning = (on: SourceFile, naming: SourceFile): Problem => ({
       file: on.file, line: on.lineOf(['order']), field: 'order', severity: 'warning',
-      message: `${orderOf(entry)} is also the order of ${naming.file}, so the two are listed by file name (${first.slug} first): give each its own number`,
+      message: `${orderOf(entry)} is also the order of ${naming.file}, so the two are listed by file name (${first.slug} first): give each its own number, the same in both languages`,
     });
     return [warning(file, other), warning(other, file)];
   });
@@ -274,7 +281,7 @@ export interface ReadResult {
 export function draftPlaceholders(contentDir: string): Problem[] {
   return collectionNames.flatMap((collection) => languages.flatMap((lang) => readCollectionFiles(contentDir, lang, collection, [])
     .filter((file) => file.raw.draft === true)
-    .flatMap((file) => placeholderProblems(file).map((p): Problem => ({ ...p, severity: 'warning' })))));
+    .flatMap(entryPlaceholders)));
 }
 
 /** Reads and checks the whole content folder. Entries come sorted by collection, language, list order. */
@@ -314,20 +321,24 @@ export function readContent(contentDir: string, options: ReadOptions): ReadResul
             between.push(...itemFactProblems(collection, file, twin));
           }
         }
-        if (options.knownPaths) problems.push(...linkProblems(file, { ...options, knownPaths: options.knownPaths }, unfinished));
-        // A draft's placeholders wait for its writer, where drafts are not shown (the build).
-        if (options.includeDrafts || file.raw.draft !== true) {
-          const left = placeholderProblems(file);
+        const own = !options.checkOnly || options.checkOnly.has(file.file);
+        if (own && options.knownPaths) problems.push(...linkProblems(file, { ...options, knownPaths: options.knownPaths }, unfinished));
+        // A draft's placeholders wait for its writer: warnings where drafts are read, left to
+        // draftPlaceholders where they are not (the build).
+        if (own && (options.includeDrafts || file.raw.draft !== true)) {
+          const left = entryPlaceholders(file);
           problems.push(...left);
           for (const problem of left) unfinished.add(problem);
         }
         if (file.broken) continue;
-        problems.push(...imageProblems(file, contentDir));
         const source = path.join(contentDir, lang, collection, `${file.slug}.mdx`);
-        const body = mdxProblems(file.body, file.bodyLine, file.file);
-        if (body.length > 0) {
-          problems.push(...body);
-          bodyProblems.set(source, body);
+        if (own) {
+          problems.push(...imageProblems(file, contentDir));
+          const body = mdxProblems(file.body, file.bodyLine, file.file);
+          if (body.length > 0) {
+            problems.push(...body);
+            bodyProblems.set(source, body);
+          }
         }
         const result = schema.safeParse(file.raw);
         if (!result.success) {
@@ -335,7 +346,7 @@ export function readContent(contentDir: string, options: ReadOptions): ReadResul
           continue;
         }
         const data = result.data as Frontmatter<typeof collection>;
-        for (const { path: at, message, index } of extraChecks(collection, data, lang)) {
+        for (const { path: at, message, index } of own ? extraChecks(collection, data, lang) : []) {
           const line = file.lineOf(at);
           const column = index === undefined ? undefined : columnOf(file.text, line, valueAt(data, at), index);
           problems.push({ file: file.file, line, ...(column ? { column } : {}), field: at.join('.'), message });

@@ -52,17 +52,24 @@ export const serviceTitleMaxChars = seoLimits.title.max - 'Consulenza su '.lengt
 
 /**
  * Text of `min` to `max` characters, said in a writer's words: `what` is "a challenge", `shows` how
- * search results use it ("it as the page's description"), `advice` what to write instead.
+ * search results use it ("it as the page's description"), `advice` what to do when it is too long
+ * and too short: every message ends on the fix.
  */
-function sized(what: string, min: number, max: number, shows: string, advice = '') {
+function sized(what: string, min: number, max: number, shows: string, advice: { long: string; short: string }) {
   const length = (input: unknown) => String(input).trim().length;
   return text
-    .refine((s) => s.length <= max, { error: (issue) => `is ${length(issue.input)} characters; ${what} has at most ${max}: search results show ${shows} and cut what is longer${advice}` })
-    .refine((s) => s.length === 0 || s.length >= min, { error: (issue) => `is ${length(issue.input)} characters; ${what} has at least ${min}: search results show ${shows}, and a shorter one says too little${advice}` });
+    .refine((s) => s.length <= max, { error: (issue) => `is ${length(issue.input)} characters; ${what} has at most ${max}: search results show ${shows} and cut what is longer; ${advice.long}` })
+    .refine((s) => s.length === 0 || s.length >= min, { error: (issue) => `is ${length(issue.input)} characters; ${what} has at least ${min}: search results show ${shows}, and a shorter one says too little; ${advice.short}` });
 }
-const pageTitle = sized('a title', seoLimits.title.min, seoLimits.title.max, "it as the page's title");
-const pageDescription = (what: string) => sized(what, seoLimits.description.min, seoLimits.description.max, "it as the page's description", '; say it in one or two plain sentences');
-const serviceTitle = sized("a service's title", 1, serviceTitleMaxChars, '"Consulenza su <title>" ("<title> consulting") as the page\'s title');
+/** A page's title; `detailIn` is the field a longer one's detail belongs in ("the challenge"). */
+const pageTitle = (detailIn: string) =>
+  sized('a title', seoLimits.title.min, seoLimits.title.max, "it as the page's title", { long: `shorten it: the detail goes in ${detailIn}`, short: 'say what the page is about in a few more words' });
+const plainSentences = 'say it in one or two plain sentences';
+const pageDescription = (what: string) => sized(what, seoLimits.description.min, seoLimits.description.max, "it as the page's description", { long: plainSentences, short: plainSentences });
+const serviceTitle = sized("a service's title", 1, serviceTitleMaxChars, '"Consulenza su <title>" ("<title> consulting") as the page\'s title', {
+  long: "shorten it to the service's name: the detail goes in the description",
+  short: "write the service's name",
+});
 
 /** "from" to "to" of something counted (weeks, engineers): whole numbers, in order. */
 const count = z.number().int().positive();
@@ -190,7 +197,7 @@ export const collections = {
   },
   'case-studies': {
     schema: z.strictObject({
-      title: pageTitle,
+      title: pageTitle('the challenge'),
       industry: text,
       challenge: pageDescription('a challenge'),
       solution: text,
@@ -202,12 +209,15 @@ export const collections = {
       // The closing call to action: what to send us about a problem like this one. Without it, the
       // page asks in general terms (ui.json's caseStudies.reviewBy or caseStudies.ctaText).
       ask: text.optional(),
+      // The summary box promises a reference call with an engineer of this client (ui.json's
+      // caseStudies.reference); false, for a client who will not take calls, leaves it out.
+      reference: z.boolean().optional(),
       published: date,
       updated: date.optional(),
       featured: z.boolean().optional(),
       draft: z.boolean().optional(),
     }).refine((s) => !s.updated || s.updated >= s.published, { path: ['updated'], message: 'must not be before published' }),
-    neutral: ['technologies', 'published', 'updated', 'featured', 'draft'],
+    neutral: ['technologies', 'reference', 'published', 'updated', 'featured', 'draft'],
     // The figures inside each result are facts too: compared result by result.
     itemFacts: { results: ['before', 'after', 'attributable'] },
     itemTwins: { results: 'each result needs its twin in the other language, with the same figures' },
@@ -219,7 +229,7 @@ export const collections = {
   // privacy mailbox of content/settings.json.
   privacy: {
     schema: z.strictObject({
-      title: pageTitle,
+      title: pageTitle('the description'),
       description: pageDescription('a description'),
       updated: date,
       // How long messages are kept after the last contact, when no contract follows.

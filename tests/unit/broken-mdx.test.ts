@@ -13,6 +13,7 @@ import { languageProblems } from '../../scripts/content/language/index.ts';
 import { buildReview } from '../../scripts/content/review/review.ts';
 import { formatProblems } from '../../src/content/problems.ts';
 import { devServer, type DevServer } from './helpers/dev-server.ts';
+import { tempContent, type TempContent } from './helpers/temp-content.ts';
 import { tempRepo, type TempRepo } from './helpers/temp-repo.ts';
 
 const english = 'en/case-studies/retail-inventory-streaming.mdx';
@@ -115,4 +116,36 @@ describe('MDX that does not parse, in the dev server', () => {
 it('puts each mistake where its message points', () => {
   expect(readFileSync(path.join(repo.dir, english), 'utf8').split('\n')[at.en.line - 1]![at.en.column - 1]).toBe('{');
   expect(readFileSync(path.join(repo.dir, italian), 'utf8').split('\n')[at.it.line - 1]![at.it.column - 1]).toBe('<');
+});
+
+// A brace or a tag MDX cannot read once hid every other word of its file: "migraton" was reported
+// only after both "{" and "<Callout>" were gone (walk r4). The prose checks now read such a file as
+// plain Markdown meanwhile; structure, which compares two trees, waits for the MDX to parse.
+describe('MDX that does not parse hides nothing else of its file', () => {
+  let copy: TempContent;
+  const study = 'case-studies/payments-fraud-detection.mdx';
+  /** The line and column of `needle` in a file of the copy. */
+  const spot = (file: string, needle: string) => {
+    const lines = copy.read(file).split('\n');
+    const line = lines.findIndex((l) => l.includes(needle));
+    return `${line + 1}:${lines[line]!.indexOf(needle) + 1}`;
+  };
+  beforeAll(() => {
+    copy = tempContent();
+    const after = (paragraph: string) => (text: string) => text.replace(/(\n---\n\n## [^\n]+\n\n[^\n]+)/, `$1\n\n${paragraph}`);
+    copy.edit(`en/${study}`, after('The migraton ran {with both systems for a week.\n\nThe team kept a {/* note to self */} runbook for the swich.'));
+    copy.edit(`it/${study}`, after('<Callout>\nIl magazzino leggeva i dati ogni sera.\n\nUn altro paragrafo con un erroree.'));
+  });
+  afterAll(() => copy?.remove());
+
+  it("reports the file's spelling beside its one MDX problem, outside the broken construct, in each language", async () => {
+    const { report } = await checkContent(path.resolve('.'), copy.dir, ['en', 'it'].map((lang) => `content/${lang}/${study}`));
+    const lines = report.split('\n');
+    expect(lines).toContain(`content/en/${study}:${spot(`en/${study}`, '{with')} body: "{" is never closed: MDX reads { … } as code. Write \\{ for a brace in the text, or put code in backticks`);
+    expect(lines.find((l) => l.startsWith(`content/en/${study}:${spot(`en/${study}`, 'migraton')} body: "migraton" is not a word`))).toBeDefined();
+    expect(lines.find((l) => l.startsWith(`content/en/${study}:${spot(`en/${study}`, 'swich')} body: "swich" is not a word`))).toBeDefined();
+    expect(lines.find((l) => l.startsWith(`content/it/${study}:${spot(`it/${study}`, 'erroree')} body: "erroree" is not a word`))).toBeDefined();
+    // An MDX comment is a note, not prose; the structure of two trees waits for both to parse.
+    expect(report).not.toMatch(/"self" is not a word|in this list|paragraphs? under/);
+  }, 120_000);
 });

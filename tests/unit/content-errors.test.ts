@@ -98,7 +98,8 @@ describe('content problems, one line each: file:line field: message', () => {
   });
 
   // What search results show (tests/dist/seo.test.ts and html-validate's long-title hold the built
-  // pages to it): said by the check, in the writer's words, on the field that becomes it.
+  // pages to it): said by the check, in the writer's words, on the field that becomes it, and
+  // each message ends on what to do (a long title's once said only "cut what is longer").
   it("a case study's title and challenge: the page's title and description in search results, in both languages", () => {
     const file = 'case-studies/payments-fraud-detection.mdx';
     const title = { en: 'Card fraud scored at authorisation time, not overnight, in 40 ms', it: 'Antifrode' };
@@ -112,9 +113,9 @@ describe('content problems, one line each: file:line field: message', () => {
     const at = (lang: string, key: string) => `content/${lang}/${file}:${lineOf(content, `${lang}/${file}`, `${key}:`)} ${key}: `;
     const description = "search results show it as the page's description";
     expect(report).toBe([
-      `${at('en', 'title')}is ${title.en.length} characters; a title has at most 59: search results show it as the page's title and cut what is longer`,
+      `${at('en', 'title')}is ${title.en.length} characters; a title has at most 59: search results show it as the page's title and cut what is longer; shorten it: the detail goes in the challenge`,
       `${at('en', 'challenge')}is ${challenge.en.length} characters; a challenge has at least 50: ${description}, and a shorter one says too little; say it in one or two plain sentences`,
-      `${at('it', 'title')}is ${title.it.length} characters; a title has at least 10: search results show it as the page's title, and a shorter one says too little`,
+      `${at('it', 'title')}is ${title.it.length} characters; a title has at least 10: search results show it as the page's title, and a shorter one says too little; say what the page is about in a few more words`,
       `${at('it', 'challenge')}is ${challenge.it.length} characters; a challenge has at most 200: ${description} and cut what is longer; say it in one or two plain sentences`,
     ].join('\n'));
   });
@@ -125,9 +126,9 @@ describe('content problems, one line each: file:line field: message', () => {
       c.edit('it/services/kafka.mdx', (t) => t.replace(/^title: .*$/m, 'title: "Apache Kafka, Kafka Connect, Kafka Streams e ksqlDB"').replace(/^description: .*$/m, `description: "${long}"`));
       c.edit('en/privacy/notice.mdx', (t) => t.replace(/^title: .*$/m, 'title: "Privacy notice of Correnti: what we keep, why, and for how long"').replace(/^description: .*$/m, 'description: "Your data."'));
     });
-    expect(report).toContain(`content/it/services/kafka.mdx:2 title: is 51 characters; a service's title has at most ${serviceTitleMaxChars}: search results show "Consulenza su <title>" ("<title> consulting") as the page's title and cut what is longer`);
+    expect(report).toContain(`content/it/services/kafka.mdx:2 title: is 51 characters; a service's title has at most ${serviceTitleMaxChars}: search results show "Consulenza su <title>" ("<title> consulting") as the page's title and cut what is longer; shorten it to the service's name: the detail goes in the description`);
     expect(report).toContain(`content/it/services/kafka.mdx:3 description: is ${long.length} characters; a description has at most 200`);
-    expect(report).toMatch(/^content\/en\/privacy\/notice\.mdx:2 title: is 63 characters; a title has at most 59/m);
+    expect(report).toMatch(/^content\/en\/privacy\/notice\.mdx:2 title: is 63 characters; a title has at most 59: .*; shorten it: the detail goes in the description$/m);
     expect(report).toMatch(/^content\/en\/privacy\/notice\.mdx:3 description: is 10 characters; a description has at least 50/m);
   });
 

@@ -3,6 +3,7 @@
 // Vite stack trace when a page is asked for); a link from a published case study to a draft, which
 // works in the preview (drafts show there), listed beside the page and in the terminal.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTranslate } from '../../src/i18n/translate.ts';
 import { devServer, type DevServer } from './helpers/dev-server.ts';
 import { tempContent, type TempContent } from './helpers/temp-content.ts';
 
@@ -22,6 +23,7 @@ async function logged(test: (message: string) => boolean): Promise<string> {
 }
 /** The line of the copy holding `needle`. */
 const lineOf = (file: string, needle: string) => content.read(file).split('\n').findIndex((l) => l.includes(needle)) + 1;
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /** The page's text as a browser shows it. */
 const shown = (html: string) => html.replace(/&#(\d+);/g, (_, code: string) => String.fromCharCode(Number(code))).replace(/&quot;/g, '"').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
 
@@ -48,14 +50,34 @@ describe('the dev server, for problems only check:content and the build used to 
     }
   });
 
-  it('prints a frontmatter problem at the save, one line, and shows it on the page without a stack trace', async () => {
+  it('says at the save that it checks the file, then prints a frontmatter problem, one line, and shows it on the page without a stack trace', async () => {
     content.edit(`en/${study}`, (t) => t.replace(/^ {2}- Kafka Streams$/m, '  - Flink'));
-    const saved = await logged((m) => m.startsWith(`content/en/${study}: `));
+    // On a busy machine the report may come minutes later: the save is acknowledged at once.
+    const checking = await logged((m) => m === `content/en/${study}: saved, checking…`);
+    const saved = await logged((m) => m.startsWith(`content/en/${study}: `) && m !== checking);
+    expect(log.indexOf(checking)).toBeLessThan(log.indexOf(saved));
     expect(saved).toMatch(new RegExp(`^content/en/${study}: \\d+ problems?( and \\d+ warnings?)?:\\n`));
     expect(saved).toContain(`content/en/${study}:${lineOf(`en/${study}`, '  - Flink')} technologies.4: "Flink" is not in the list of technologies; did you mean "Apache Flink"? (the list: CONTENT.md, "Technologies")`);
     const page = await server.get('/about');
     expect(page.status).toBe(500);
     expect(shown(page.html)).toContain(`technologies.4: "Flink" is not in the list of technologies`);
     expect(terminal()).not.toMatch(/no content warnings|Error when evaluating SSR module|Plugin: correnti:content|^\s+at /m);
+  });
+
+  // The page that stood in for every page said "Content has 1 problem(s)" while the terminal listed
+  // 7: it now lists what stops the preview, then the content's other problems under their count,
+  // in the language of the page asked for, in the content's own interface strings.
+  it('shows, with what stops every page, every other problem of the content, in each language', async () => {
+    for (const lang of ['en', 'it'] as const) {
+      const t = createTranslate(JSON.parse(content.read(`${lang}/ui.json`)) as Record<string, string>);
+      const page = await server.get(lang === 'en' ? '/services' : '/it/services');
+      const text = shown(page.html);
+      expect(page.status, lang).toBe(500);
+      expect(page.html, lang).toContain(`<html lang="${lang}">`);
+      expect(text, lang).toMatch(new RegExp(`<h1>(${escape(t('devProblems.stopsSite.one'))}|${escape(t('devProblems.stopsSite.other')).replace('\\{count\\}', '\\d+')})</h1>`));
+      expect(text, lang).toMatch(new RegExp(`<h2>${escape(t('devProblems.others.other')).replace('\\{count\\}', '\\d+')}</h2>`));
+      for (const other of ['en', 'it'] as const) expect(text, lang).toContain(`content/${other}/${study}:${lineOf(`${other}/${study}`, '/case-studies/payments-fraud-detection')} ${draftLink(other)}`);
+      expect(text, lang).toContain(t('devProblems.fix'));
+    }
   });
 });

@@ -5,7 +5,10 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { contentProblemName, formatWarnings, onRenderError, type Problem } from '../../src/content/problems.ts';
 import { pageWarnings, pageWords, panelId, warningsPanel, withWarnings } from '../../scripts/build/vite/page-warnings.ts';
-import { savedReport, watchedChange } from '../../scripts/build/vite/saved-report.ts';
+import { checkingReport, savedReport, watchedChange } from '../../scripts/build/vite/saved-report.ts';
+import { createTranslate } from '../../src/i18n/translate.ts';
+import { contentProblemPage } from '../../src/render/contentProblemPage.ts';
+import { escapeHtml } from '../../src/seo/escape.ts';
 
 const contentDir = path.resolve('content');
 const problem = (file: string, line: number, field: string, message = 'a problem', more: Partial<Problem> = {}): Problem => ({ file, line, field, message, severity: 'warning', ...more });
@@ -105,14 +108,14 @@ describe('what the terminal says after a save', () => {
   it('lists the saved file’s warnings and counts the others', () => {
     expect(savedReport(['content/it/ui.json'], [it1, en1, other], [it1, en1, other])).toEqual([
       { level: 'warn', text: 'content/it/ui.json: 1 warning:\ncontent/it/ui.json:21 warning: hero.lead: too long' },
-      { level: 'info', text: '(2 warnings in content/en/ui.json and content/en/services/kafka.mdx: npm run check:content lists them)' },
+      { level: 'info', text: 'Other files (npm run check:content lists them):\n  content/en/ui.json: 1 warning\n  content/en/services/kafka.mdx: 1 warning' },
     ]);
   });
 
   it('says when a saved file is clean again, and when it is simply clean', () => {
     expect(texts(savedReport(['content/it/ui.json'], [it1, other], [other]))).toEqual([
       'content/it/ui.json: clean again, no problems or warnings (1 fixed)',
-      '(1 warning in content/en/services/kafka.mdx: npm run check:content lists them)',
+      'Other files (npm run check:content lists them):\n  content/en/services/kafka.mdx: 1 warning',
     ]);
     expect(texts(savedReport(['content/it/ui.json'], [], []))).toEqual(['content/it/ui.json: no problems or warnings']);
   });
@@ -127,7 +130,7 @@ describe('what the terminal says after a save', () => {
     const long = problem('content/en/case-studies/x.mdx', 40, 'body', 'a long sentence', { column: 1 });
     expect(savedReport(['content/en/case-studies/x.mdx'], [], [mdx, long, it1])).toEqual([
       { level: 'error', text: 'content/en/case-studies/x.mdx: 1 problem and 1 warning:\ncontent/en/case-studies/x.mdx:31:13 body: "{" is never closed\ncontent/en/case-studies/x.mdx:40:1 warning: body: a long sentence' },
-      { level: 'info', text: '(1 warning in content/it/ui.json: npm run check:content lists them)' },
+      { level: 'info', text: 'Other files (npm run check:content lists them):\n  content/it/ui.json: 1 warning' },
     ]);
   });
 
@@ -135,12 +138,50 @@ describe('what the terminal says after a save', () => {
     const gone = problem('content/en/case-studies/x.mdx', 3, 'title', 'a placeholder', { severity: undefined });
     expect(texts(savedReport(['content/en/case-studies/x.mdx'], [gone, other], [other], ['content/en/case-studies/x.mdx']))).toEqual([
       'content/en/case-studies/x.mdx: deleted, and with it its 1 problem',
-      '(1 warning in content/en/services/kafka.mdx: npm run check:content lists them)',
+      'Other files (npm run check:content lists them):\n  content/en/services/kafka.mdx: 1 warning',
     ]);
   });
 
-  it('names the other files it counts, the first two and how many more', () => {
-    const more = ['a', 'b', 'c', 'd'].map((slug) => problem(`content/en/services/${slug}.mdx`, 2, 'body'));
-    expect(texts(savedReport(['content/it/ui.json'], [], more)).at(-1)).toBe('(4 warnings in content/en/services/a.mdx, content/en/services/b.mdx and 2 other files: npm run check:content lists them)');
+  // One count over several named files read as if each held them all (walk r4: "2 problems and 1
+  // warning in … and content/en/people/sara-sample.mdx"): each file now has its own line and count.
+  it('names each other file with its own count, the first three, then the rest together', () => {
+    const more = ['a', 'b', 'c', 'd', 'e'].map((slug) => problem(`content/en/services/${slug}.mdx`, 2, 'body'));
+    const failing = problem('content/en/services/a.mdx', 3, 'title', 'is required', { severity: undefined });
+    expect(texts(savedReport(['content/it/ui.json'], [], [failing, ...more])).at(-1)).toBe([
+      'Other files (npm run check:content lists them):',
+      '  content/en/services/a.mdx: 1 problem and 1 warning',
+      '  content/en/services/b.mdx: 1 warning',
+      '  content/en/services/c.mdx: 1 warning',
+      '  2 other files: 2 warnings',
+    ].join('\n'));
+    expect(texts(savedReport(['content/it/ui.json'], [], more.slice(0, 4))).at(-1)).toContain('  content/en/services/d.mdx: 1 warning');
+  });
+
+  it('says at once that a saved file is being checked, or a deleted one', () => {
+    expect(checkingReport(['content/en/case-studies/x.mdx'])).toEqual({ level: 'info', text: 'content/en/case-studies/x.mdx: saved, checking…' });
+    expect(checkingReport(['content/en/case-studies/x.mdx'], ['content/en/case-studies/x.mdx']).text).toBe('content/en/case-studies/x.mdx: deleted, checking…');
+  });
+});
+
+describe('the page that stands in for one the content cannot give', () => {
+  const ui = (lang: 'en' | 'it') => createTranslate(JSON.parse(readFileSync(`content/${lang}/ui.json`, 'utf8')) as Record<string, string>);
+  const body = 'content/it/case-studies/x.mdx:31:13 body: "{" is never closed';
+  const link = problem('content/en/services/kafka.mdx', 14, 'body', 'links to /nope, which is not a page of the site', { severity: undefined });
+  const spelling = problem('content/en/services/kafka.mdx', 20, 'body', '"recieved" is not a word');
+
+  it("says, in the page's language, that this page alone is stopped, and lists the content's other problems, not its warnings", () => {
+    const html = contentProblemPage({ lang: 'it', t: ui('it'), stops: 'page', stopping: body, others: [link, spelling].filter((p) => !p.severity), complete: true });
+    expect(html).toContain('<html lang="it">');
+    expect(html).toContain(`<h1>${escapeHtml(ui('it')('devProblems.stopsPage'))}</h1>`);
+    expect(html).toContain(`<h2>${escapeHtml(ui('it')('devProblems.others.one'))}</h2>\n<pre>content/en/services/kafka.mdx:14 body: links to /nope, which is not a page of the site</pre>`);
+    expect(html).toContain('(<a href="/it">Home</a>)');
+    expect(html).not.toContain(ui('it')('devProblems.pending'));
+  });
+
+  it('says when more problems may follow: the language checks of the last save still run', () => {
+    const html = contentProblemPage({ lang: 'en', t: ui('en'), stops: 'site', stopping: body, others: [], complete: false });
+    expect(html).toContain(`<h1>${escapeHtml(ui('en')('devProblems.stopsSite.one'))}</h1>`);
+    expect(html).not.toContain('<h2>');
+    expect(html).toContain(`<p>${escapeHtml(ui('en')('devProblems.pending'))}</p>`);
   });
 });

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
+import { linesOutsideFences } from '../../src/content/fences.ts';
 import { isKnownPath, linksInMarkdown, linksInText, pagePathOf, sitePaths } from '../../src/content/links.ts';
 import { formatProblems, readContent } from '../../src/content/read.ts';
 import { caseStudySlugs, knownPaths, pageFiles } from '../../scripts/content/check/site-paths.ts';
@@ -50,6 +51,13 @@ describe('finding internal links', () => {
   it('ignores code blocks and inline code', () => {
     const text = ['```md', '[a](/nope)', '```', 'Write `[x](/nope)` to link.', '~~~', 'href="/nope"', '~~~', '[ok](/services)'].join('\n');
     expect(linksInMarkdown(text).map((l) => l.target)).toEqual(['/services']);
+  });
+
+  // One scan of fenced code serves the links and the placeholders (placeholders.ts): they once had a copy each.
+  it('skips fenced code as the placeholder check does: ``` or ~~~, closed by a fence as long or longer, CRLF too', () => {
+    const text = ['a', '```', 'b', '~~~', 'c', '```', 'd', '~~~~', 'e', '~~~', 'f', '~~~~', 'g'].join('\r\n');
+    expect(linesOutsideFences(text)).toEqual([{ line: 'a', index: 0 }, { line: 'd', index: 6 }, { line: 'g', index: 12 }]);
+    expect(linksInMarkdown(text.replace(/^([a-g])$/gm, '[$1](/$1)'), 5).map((l) => `${l.line} ${l.target}`)).toEqual(['5 /a', '11 /d', '17 /g']);
   });
 
   it('finds a frontmatter value that is a path, or Markdown links in it', () => {

@@ -31,14 +31,16 @@ beforeAll(() => {
 afterAll(() => content?.remove());
 
 describe('placeholders left from the template', () => {
-  it('check:content reports each one in a person still the template, name first, in each language', async () => {
+  // A draft's placeholders are its writer's to fill in: check:content lists them as warnings, as the
+  // build does, so a scaffolded draft left as made fails nobody's check (it once failed everyone's).
+  it('check:content lists each one in a draft still the template, name first, in each language, as warnings that do not fail', async () => {
     const { ok, report } = await checkContent(path.resolve('.'), content.dir, ['en', 'it'].map((lang) => `content/${lang}/people/${person}.mdx`));
-    expect(ok).toBe(false);
+    expect(ok).toBe(true);
     for (const lang of ['en', 'it'] as const) {
       const file = `people/${person}.mdx`;
-      expect(report).toContain(`content/${lang}/${file}:${where(`${lang}/${file}`, 'name:')} name: "TODO" ${placeholder}`);
-      expect(report).toContain(`content/${lang}/${file}:${where(`${lang}/${file}`, 'role:')} role: "TODO" ${placeholder}`);
-      expect(report).toContain(`content/${lang}/${file}:${where(`${lang}/${file}`, bio[lang])} body: "TODO" ${placeholder}`);
+      expect(report).toContain(`content/${lang}/${file}:${where(`${lang}/${file}`, 'name:')} warning: name: "TODO" ${placeholder}`);
+      expect(report).toContain(`content/${lang}/${file}:${where(`${lang}/${file}`, 'role:')} warning: role: "TODO" ${placeholder}`);
+      expect(report).toContain(`content/${lang}/${file}:${where(`${lang}/${file}`, bio[lang])} warning: body: "TODO" ${placeholder}`);
     }
   }, 120_000);
 
@@ -46,11 +48,11 @@ describe('placeholders left from the template', () => {
     const { report } = await checkContent(path.resolve('.'), content.dir, ['en', 'it'].map((lang) => `content/${lang}/case-studies/${study}.mdx`));
     for (const lang of ['en', 'it']) {
       const file = `case-studies/${study}.mdx`;
-      expect(report).toContain(`content/${lang}/${file}:${where(`${lang}/${file}`, 'title:')} title: "TODO" ${placeholder}`);
+      expect(report).toContain(`content/${lang}/${file}:${where(`${lang}/${file}`, 'title:')} warning: title: "TODO" ${placeholder}`);
       const firstParagraph = lang === 'en' ? 'TODO: who the client is' : 'TODO: chi è il cliente';
-      expect(report).toContain(`content/${lang}/${file}:${where(`${lang}/${file}`, firstParagraph)} body: "TODO" ${placeholder}`);
+      expect(report).toContain(`content/${lang}/${file}:${where(`${lang}/${file}`, firstParagraph)} warning: body: "TODO" ${placeholder}`);
     }
-    expect(report.match(new RegExp(`content/it/case-studies/${study}\\.mdx:\\d+:\\d+ [\\w.]+: "TODO" is a placeholder`, 'g'))?.length).toBeGreaterThanOrEqual(10);
+    expect(report.match(new RegExp(`content/it/case-studies/${study}\\.mdx:\\d+:\\d+ warning: [\\w.]+: "TODO" is a placeholder`, 'g'))?.length).toBeGreaterThanOrEqual(10);
   }, 120_000);
 
   // CONTENT.md says the build prints what check:content finds in drafts as warnings: it once said nothing.
@@ -65,11 +67,14 @@ describe('placeholders left from the template', () => {
     expect(drafts).not.toMatch(/^content\/\w+\/(?!people\/mario-prova|case-studies\/energy-metering-kafka)/m);
   });
 
-  it('the build refuses a published entry with a placeholder, and leaves a draft to its writer', () => {
+  it('the build and check:content refuse a published entry with a placeholder, and leave a draft to its writer', async () => {
     const build = () => formatProblems(readContent(content.dir, { includeDrafts: false, knownPaths: knownPaths({ root: path.resolve('.'), contentDir: content.dir, includeDrafts: false }) }).problems);
     expect(build()).not.toContain(person);
     for (const lang of ['en', 'it']) content.edit(`${lang}/people/${person}.mdx`, (t) => t.replace(/^draft: true\n/m, ''));
     expect(build()).toContain(`content/en/people/${person}.mdx:${where(`en/people/${person}.mdx`, 'name:')} name: "TODO" ${placeholder}`);
     expect(build()).toContain(`content/it/people/${person}.mdx:${where(`it/people/${person}.mdx`, bio.it)} body: "TODO" ${placeholder}`);
-  });
+    const { ok, report } = await checkContent(path.resolve('.'), content.dir, ['en', 'it'].map((lang) => `content/${lang}/people/${person}.mdx`));
+    expect(ok).toBe(false);
+    expect(report).toContain(`content/en/people/${person}.mdx:${where(`en/people/${person}.mdx`, 'name:')} name: "TODO" ${placeholder}`);
+  }, 120_000);
 });

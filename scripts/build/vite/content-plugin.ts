@@ -8,10 +8,11 @@ import path from 'node:path';
 import type { Plugin, ViteDevServer } from 'vite';
 import { contentProblemName, isWarning, relativeFile, uniqueProblems, type Problem } from '../../../src/content/problems.ts';
 import { formatProblems, readContent, type ReadResult } from '../../../src/content/read.ts';
+import type { Content } from '../../../src/content/entry.ts';
 import { byFileAndLine, languageProblems } from '../../content/language/index.ts';
 import { draftPages, knownPaths } from '../../content/check/site-paths.ts';
 import { contentDir } from '../../content/content-dir.ts';
-import { savedReport, startReport, watchedChange, type ReportLine } from './saved-report.ts';
+import { checkingReport, savedReport, startReport, watchedChange, type ReportLine } from './saved-report.ts';
 
 /** What the content plugin offers the other dev-server plugins (the page's warnings panel). */
 export interface ContentPluginApi {
@@ -25,9 +26,17 @@ export interface ContentPluginApi {
    * to drafts) and the language checks'. Each page lists those about the text it shows.
    */
   warnings: () => Promise<Problem[]>;
+  /**
+   * The problems and warnings known now, without waiting: all of them once the checks of the last
+   * save are done (`complete`), the loader's alone while the language checks still run. A page that
+   * stands in for the content (a problem stops it) shows them at once, the count never partial unsaid.
+   */
+  known: () => { problems: Problem[]; complete: boolean };
+  /** The interface strings as the last read found them, for a page that stands in for the content. */
+  ui: () => Content['ui'];
 }
 
-/** `Content has 2 problem(s):` and the lines: what the build stops with, and a preview shows instead of a page. */
+/** `Content has 2 problem(s):` and the lines: what the build stops with (the dev server's page says more: src/render/contentProblemPage.ts). */
 export const contentProblems = (problems: readonly Problem[]) => `Content has ${problems.length} problem(s):\n${formatProblems(problems)}`;
 
 /** The problems that stop every page of a preview: not a body's (its own pages show it), not what is unfinished, not a warning. */
@@ -57,6 +66,10 @@ export function contentPlugin(): Plugin<ContentPluginApi> {
   let serving = false;
   let latest: Promise<Problem[]> = Promise.resolve([]);
   let preview: ReadResult | undefined;
+  // Which read the last finished language checks belong to: `known()` is complete when it is the last.
+  let reads = 0;
+  let checked = 0;
+  let settled: Problem[] = [];
   // Links must reach pages the published site will have. While writing, drafts are shown (the
   // dev server): a link to one still counts as a problem, shown beside the page.
   const read = () => {
@@ -67,7 +80,12 @@ export function contentPlugin(): Plugin<ContentPluginApi> {
   };
   return {
     name: 'correnti:content',
-    api: { stopping: () => (preview ? stoppingPreview(preview) : []), warnings: () => latest },
+    api: {
+      stopping: () => (preview ? stoppingPreview(preview) : []),
+      warnings: () => latest,
+      known: () => (checked === reads ? { problems: settled, complete: true } : { problems: preview?.problems ?? [], complete: false }),
+      ui: () => preview?.content.ui ?? { en: {}, it: {} },
+    },
     configResolved(config) {
       root = config.root;
       dir = contentDir(config.root);
@@ -119,13 +137,17 @@ export function contentPlugin(): Plugin<ContentPluginApi> {
       };
       const check = (saved: string[] = [], deleted: string[] = []) => {
         const loaded = read();
+        const readNumber = ++reads;
         latest = latest.then(async () => {
           const all = byFileAndLine(uniqueProblems([...loaded.problems, ...(await languageProblems(dir))]));
           print(previous === undefined ? startReport(all) : savedReport(saved, previous, all, deleted));
           previous = all;
+          [settled, checked] = [all, readNumber];
           return all;
         }).catch((error: unknown) => {
           server.config.logger.error(`Content checks failed: ${String(error)}`);
+          // What the loader found is all there will be for this read: the page says no more is coming.
+          [settled, checked] = [loaded.problems, readNumber];
           return previous ?? [];
         });
       };
@@ -135,8 +157,12 @@ export function contentPlugin(): Plugin<ContentPluginApi> {
         const change = watchedChange(file);
         if (change === 'ignore') return;
         const saved = relativeFile(dir, file);
-        if (change === 'report') check([saved], existsSync(file) ? [] : [saved]);
-        else check();
+        if (change === 'report') {
+          const deleted = existsSync(file) ? [] : [saved];
+          // Said at once: on a busy machine the check can take minutes, and silence reads as a hang.
+          print([checkingReport([saved], deleted)]);
+          check([saved], deleted);
+        } else check();
         for (const environment of Object.values(server.environments)) {
           const mod = environment.moduleGraph.getModuleById(resolvedId);
           if (mod) environment.moduleGraph.invalidateModule(mod);

@@ -6,10 +6,13 @@ import path from 'node:path';
 import type { Plugin, ViteDevServer } from 'vite';
 import { imageUrlPrefix } from './content-images.ts';
 import { contentDir } from '../../content/content-dir.ts';
-import { contentProblemName, contentProblems, type ContentPluginApi } from './content-plugin.ts';
+import { contentProblemName, type ContentPluginApi } from './content-plugin.ts';
 import { pageWarnings, withWarnings } from './page-warnings.ts';
 import { errorPage } from '../../../src/render/errorPage.ts';
-import { escapeHtml } from '../../../src/seo/escape.ts';
+import { contentProblemPage } from '../../../src/render/contentProblemPage.ts';
+import { formatProblems, isWarning } from '../../../src/content/problems.ts';
+import { splitLang } from '../../../src/i18n/paths.ts';
+import { createTranslate } from '../../../src/i18n/translate.ts';
 import { faviconSvg } from '../../../src/render/favicon.ts';
 import type * as EntryServer from '../../../src/render/entry-server.ts';
 import { scriptEntries } from '../../../src/render/scriptEntries.ts';
@@ -28,20 +31,17 @@ export function contentProblemOf(error: unknown): string | undefined {
   return undefined;
 }
 
-/** The dev server's page for a content problem: the lines, and what to do. */
-export function contentProblemPage(lines: string): string {
-  return `<!DOCTYPE html>
-<html lang="en">
-<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Content problem</title></head>
-<body>
-<main>
-<h1>This page's content has a problem</h1>
-<pre>${escapeHtml(lines)}</pre>
-<p>Each line reads file:line field: problem. Fix it and save: the page reloads. (<a href="/">Home</a>)</p>
-</main>
-</body>
-</html>
-`;
+/**
+ * The page that stands in for one the content cannot give: what stops it (`stops`: every page,
+ * or this one alone, with its problem's lines), then the content's other problems known so far,
+ * in the language of the page asked for, in the content's own interface strings.
+ */
+function problemPage(content: ContentPluginApi, pathname: string, stops: 'site' | 'page', stopping: string): string {
+  const { lang } = splitLang(pathname);
+  const shown = new Set(stopping.split('\n'));
+  const { problems, complete } = content.known();
+  const others = problems.filter((p) => !isWarning(p) && !shown.has(formatProblems([p])));
+  return contentProblemPage({ lang, t: createTranslate(content.ui()[lang]), stops, stopping, others, complete });
 }
 
 async function renderForDev(server: ViteDevServer, url: string): Promise<{ status: number; html: string }> {
@@ -79,10 +79,10 @@ export function devRenderPlugin({ imagesDir }: { imagesDir: string }): Plugin {
         // A problem that stops every page (a frontmatter one) is shown instead of the page, as the
         // terminal printed it at the save: the server entry is not loaded, so Vite adds no stack trace.
         const stopping = content?.stopping() ?? [];
-        if (stopping.length > 0 && (isPage || pathname.endsWith('/feed.atom'))) {
+        if (content && stopping.length > 0 && (isPage || pathname.endsWith('/feed.atom'))) {
           res.statusCode = 500;
           res.setHeader('Content-Type', 'text/html; charset=utf-8');
-          res.end(await server.transformIndexHtml(url, contentProblemPage(contentProblems(stopping))));
+          res.end(await server.transformIndexHtml(url, problemPage(content, pathname, 'site', formatProblems(stopping))));
           return;
         }
         if (pathname.endsWith('/feed.atom')) {
@@ -108,11 +108,14 @@ export function devRenderPlugin({ imagesDir }: { imagesDir: string }): Plugin {
           res.end(withWarnings(html, warnings));
         } catch (error) {
           const problem = contentProblemOf(error);
-          if (problem !== undefined) {
+          if (problem !== undefined && content) {
             server.config.logger.error(`${url}: ${problem}`, { timestamp: true });
+            // A save between the check above and this render may have stopped every page.
+            const everyPage = content.stopping();
             res.statusCode = 500;
             res.setHeader('Content-Type', 'text/html; charset=utf-8');
-            res.end(await server.transformIndexHtml(url, contentProblemPage(problem)));
+            const page = everyPage.length > 0 ? problemPage(content, pathname, 'site', formatProblems(everyPage)) : problemPage(content, pathname, 'page', problem);
+            res.end(await server.transformIndexHtml(url, page));
             return;
           }
           if (error instanceof Error) server.ssrFixStacktrace(error);

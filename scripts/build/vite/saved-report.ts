@@ -31,10 +31,26 @@ export function startReport(problems: readonly Problem[]): ReportLine[] {
   return [{ level: levelOf(problems), text: `Content: ${problemCount(problems)} (as npm run check:content lists them):\n${formatProblems(problems)}` }];
 }
 
-/** "content/a.mdx", "content/a.mdx and content/b.mdx", "content/a.mdx, content/b.mdx and 3 other files": at most `shown` named. */
-function fileList(files: readonly string[], shown = 2): string {
-  if (files.length <= shown + 1) return files.length <= 1 ? files.join('') : `${files.slice(0, -1).join(', ')} and ${files.at(-1)}`;
-  return `${files.slice(0, shown).join(', ')} and ${files.length - shown} other files`;
+/**
+ * The files with problems besides those just reported, one line a file with its own count, so it
+ * is plain which file holds what (one count over several named files read as if each had them all);
+ * past `shown` files, the rest on one line.
+ */
+function elsewhereReport(problems: readonly Problem[], shown = 3): string {
+  const files = [...new Set(problems.map((p) => p.file))];
+  const named = files.length <= shown + 1 ? files : files.slice(0, shown);
+  const rest = files.slice(named.length);
+  const countOf = (of: readonly string[]) => problemCount(problems.filter((p) => of.includes(p.file)));
+  return [
+    'Other files (npm run check:content lists them):',
+    ...named.map((file) => `  ${file}: ${countOf([file])}`),
+    ...(rest.length ? [`  ${rest.length} other files: ${countOf(rest)}`] : []),
+  ].join('\n');
+}
+
+/** What the terminal says the moment a file is saved: the check that follows may take a while on a busy machine. */
+export function checkingReport(saved: readonly string[], deleted: readonly string[] = []): ReportLine {
+  return { level: 'info', text: `${saved.join(', ')}: ${deleted.length ? 'deleted' : 'saved'}, checking…` };
 }
 
 /**
@@ -59,7 +75,6 @@ export function savedReport(saved: readonly string[], before: readonly Problem[]
   // Named, so a warning about the saved entry that sits on another file (an order shared with another
   // person) is not a bare number, and a count that changes says where.
   const elsewhere = after.filter((p) => !reported.has(p.file));
-  const others = [...new Set(elsewhere.map((p) => p.file))];
-  if (lines.length && elsewhere.length) lines.push({ level: 'info', text: `(${problemCount(elsewhere)} in ${fileList(others)}: npm run check:content lists them)` });
+  if (lines.length && elsewhere.length) lines.push({ level: 'info', text: elsewhereReport(elsewhere) });
   return lines;
 }

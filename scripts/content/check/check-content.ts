@@ -34,14 +34,15 @@ export function contentSummary(content: Content): string {
 
 /**
  * Every problem of the content folder, or with `only` (files as problems name them: one entry in
- * each language) those of these files: the loader still reads everything (a link, a fact of the
- * twin), the language checks read only what these files' findings depend on.
+ * each language) those of these files: the loader still reads every file's fields (a fact of the
+ * twin, the pages a link may reach, an order shared with another entry) but checks only these
+ * files on their own, and the language checks read only what these files' findings depend on.
  */
 export async function checkContent(root: string, contentDir: string, only?: readonly string[]): Promise<CheckResult> {
   // Drafts are checked too; links must reach pages the production build will have.
   const paths = knownPaths({ root, contentDir, includeDrafts: false });
-  const { content, problems: loadProblems } = readContent(contentDir, { includeDrafts: true, knownPaths: paths, draftPages: draftPages(contentDir) });
   const mine = only && new Set(only);
+  const { content, problems: loadProblems } = readContent(contentDir, { includeDrafts: true, knownPaths: paths, draftPages: draftPages(contentDir), ...(mine ? { checkOnly: mine } : {}) });
   // Here the language checks are errors too: what a pull request must fix before it merges. Both
   // report MDX that does not compile (the build needs it from the loader, the review from the
   // checks): said once.

@@ -8,6 +8,7 @@ import remarkParse from 'remark-parse';
 import { unified } from 'unified';
 
 const parser = unified().use(remarkParse).use(remarkFrontmatter).use(remarkMdx).use(remarkGfm);
+const markdownParser = unified().use(remarkParse).use(remarkFrontmatter).use(remarkGfm);
 
 /** The syntax tree of a whole file, frontmatter included; undefined when the MDX does not parse
  * (the build reports that error itself, with its own message). */
@@ -22,6 +23,16 @@ export function parseMdx(text: string): Root | undefined {
 /** The same tree, or the parser's error when the MDX does not parse. */
 export function parseMdxOrThrow(text: string): Root {
   return parser.parse(text);
+}
+
+/**
+ * A file whose MDX does not parse, read as plain Markdown, which always parses: a stray "{" is
+ * text, a tag is HTML (which no check reads as prose). The prose checks read its words from this
+ * meanwhile, so one broken brace no longer hides the spelling and style of the whole file. MDX
+ * comments ({/* … *\/}) are blanked first, offsets kept: they are notes, not prose.
+ */
+export function parseAsMarkdown(text: string): Root {
+  return markdownParser.parse(text.replace(/\{\/\*[\s\S]*?\*\/\}/g, (comment) => comment.replace(/[^\n]/g, ' ')));
 }
 
 export const lineOf = (node: Node) => node.position?.start.line ?? 1;

@@ -76,10 +76,8 @@ export function entryTexts(entry: EntryFile): ProseText[] {
   const fields: ProseText[] = [...stringsIn(file.raw)]
     .filter(([at]) => !isFact(file.collection, at))
     .map(([at, text]) => ({ ...base, line: file.lineOf(at), field: at.map(String).join('.'), text, source: 'frontmatter' as const, heading: at.length === 1 && at[0] === 'title' }));
-  // MDX that does not parse has its one problem from the MDX check (mdx.ts): no prose to read here.
-  const root = entry.tree();
-  if (!root) return fields;
-  const body = textsOfBody(root).map(({ line, text, heading, link }) => ({ ...base, line, field: 'body', text, source: 'body' as const, heading, ...(link ? { link } : {}) }));
+  // MDX that does not parse has its problem from the MDX check (mdx.ts); its prose is read as plain Markdown meanwhile.
+  const body = textsOfBody(entry.proseTree()).map(({ line, text, heading, link }) => ({ ...base, line, field: 'body', text, source: 'body' as const, heading, ...(link ? { link } : {}) }));
   return [...fields, ...body];
 }
 

@@ -144,8 +144,7 @@ export function entryUnits(source: string, collection: CollectionName): ProseUni
 
 /** The prose units of an entry already parsed (parsed-text.ts). */
 export function unitsOf(entry: ParsedText): ProseUnit[] {
-  const root = entry.tree();
-  return root ? [...fieldUnits(entry), ...bodyUnits(root, entry.text)] : [];
+  return [...fieldUnits(entry), ...bodyUnits(entry.proseTree(), entry.text)];
 }
 
 /** The prose units of a ui.json as written: one per string, each {placeholder} one word. */

@@ -70,9 +70,8 @@ export function entryProse(source: string, collection: CollectionName): Prose {
 
 /** The prose of an entry already parsed (parsed-text.ts). */
 export function proseOf(entry: ParsedText): Prose {
-  const root = entry.tree();
+  const root = entry.proseTree();
   const ranges: ProseRange[] = [];
-  if (!root) return reveal(entry.text, ranges);
   for (const { field, start, end } of proseFields(entry.yaml(), collections[entry.collection].neutral)) ranges.push({ start, end, field });
   bodyRanges(root, entry.text, ranges);
   return reveal(entry.text, ranges);

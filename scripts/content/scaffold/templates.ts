@@ -140,6 +140,14 @@ const fields: Record<Scaffoldable, Record<string, Field>> = {
       about: ['The closing call to action: one sentence on what to send us about a problem like this one', '("Send us your latency budget and a week of checkpoint metrics."). Translate it.'],
       value: byLang({ en: 'TODO: what to send us about a problem like this one.', it: 'TODO: cosa mandarci per un problema come questo.' }),
     },
+    reference: {
+      about: [
+        "true: the page's summary box promises that an engineer of this client will take a reference call",
+        "with the reader, under NDA (ui.json's caseStudies.reference). Ask the client before publishing;",
+        'false leaves that line out.',
+      ],
+      value: fixed(true),
+    },
     published: { about: ['Publication date, "YYYY-MM-DD" in quotes.'], value: (_lang, context) => context.today },
     updated: {
       about: ['Date of the last real revision of the story, "YYYY-MM-DD"; the same as published until then.', 'Feed readers show the story again when it changes.'],

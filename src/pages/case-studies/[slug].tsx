@@ -89,8 +89,9 @@ export default function CaseStudyPage() {
           { term: t('caseStudies.industry'), value: industryPath ? <a href={link(industryPath)} className="print-plain">{data.industry}</a> : data.industry },
           ...(service ? [{ term: t('caseStudies.service'), value: <a href={link(`/services/${service.slug}`)}>{service.data.title}</a> }] : []),
           { term: t('technologies.label'), value: <TechList technologies={data.technologies} linked /> },
-          // The case studies name no client; a reference call under NDA is how a buyer checks one.
-          { term: t('caseStudies.referenceTerm'), value: t('caseStudies.reference') },
+          // The case studies name no client; a reference call under NDA is how a buyer checks one,
+          // promised unless the client will not take calls (reference: false).
+          ...(data.reference === false ? [] : [{ term: t('caseStudies.referenceTerm'), value: t('caseStudies.reference') }]),
         ]}
         brief={[
           { term: t('caseStudies.challenge'), value: data.challenge },
