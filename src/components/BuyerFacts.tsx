@@ -6,9 +6,13 @@ import { formatNumber } from '../i18n/figures.ts';
 import { useI18n } from '../i18n/I18nProvider.tsx';
 import { color, font, media, space, text } from '../theme/tokens.ts';
 
+// Two independent columns (not a grid's rows): an answer of seventeen lines beside one of three
+// would leave a hole as tall as the difference under the short one. The order runs down the first
+// column, then the second, as it is read and heard.
 const list = css({
-  display: 'grid', gap: `${space.lg} ${space.xl}`, margin: 0,
-  [media.md]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
+  margin: 0, [media.md]: { columnCount: 2, columnGap: space.xl },
+  '& > div': { breakInside: 'avoid', marginBottom: space.lg },
+  '& > div:last-child': { marginBottom: 0 },
   dt: { fontFamily: font.display, fontSize: text.lg, fontWeight: 700, letterSpacing: '-0.01em', marginBottom: space.xs },
   dd: { margin: 0, color: color.muted },
 });

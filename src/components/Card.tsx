@@ -15,9 +15,16 @@ export function Card({ children, className, id }: { children: ReactNode; classNa
   return <article css={cardStyle} className={className} id={id}>{children}</article>;
 }
 
-/** A list of cards, as many columns as fit at `min` wide; 'fit' lets fewer cards stretch across. */
+/**
+ * A list of cards, as many columns as fit at `min` wide; 'fit' lets fewer cards stretch across.
+ * A lone card stops at two thirds of a wide row (48rem): stretched across all of it, its lines ran
+ * too long to read and its right side stood empty.
+ */
 export const cardGrid = (min: string, repeat: 'auto-fill' | 'auto-fit' = 'auto-fill') =>
-  css({ display: 'grid', gap: space.lg, gridTemplateColumns: `repeat(${repeat}, minmax(min(100%, ${min}), 1fr))`, listStyle: 'none', padding: 0, margin: 0 });
+  css({
+    display: 'grid', gap: space.lg, gridTemplateColumns: `repeat(${repeat}, minmax(min(100%, ${min}), 1fr))`, listStyle: 'none', padding: 0, margin: 0,
+    '& > :only-child': { maxWidth: '48rem' },
+  });
 
 /**
  * Cards of a row whose parts line up across the row: the list item and the card take `rows`

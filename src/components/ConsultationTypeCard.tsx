@@ -1,10 +1,10 @@
 import { css } from '@emotion/react';
-import ArrowRight from 'lucide-react/icons/arrow-right';
 import Clock from 'lucide-react/icons/clock';
 import { typeAnchor } from '../content/engagement.ts';
 import type { LoadedEntry } from '../content/index.ts';
 import { useI18n } from '../i18n/I18nProvider.tsx';
 import { color, font, label, radius, space, text } from '../theme/tokens.ts';
+import { ArrowLabel } from './ArrowLabel.tsx';
 import { cardTitle } from './Card.tsx';
 import { consultationPath } from './consultationLink.ts';
 import { FeatureList } from './FeatureList.tsx';
@@ -24,9 +24,8 @@ const duration = css({ display: 'inline-flex', alignItems: 'center', gap: space.
 const description = css({ color: color.muted });
 const price = css({ fontSize: text.lg });
 const choose = css({
-  display: 'inline-flex', alignItems: 'center', gap: space.xs, minHeight: '2.75rem', fontWeight: 650,
+  display: 'inline-flex', alignItems: 'center', minHeight: '2.75rem', fontWeight: 650,
   '&::after': { content: '""', position: 'absolute', inset: 0, borderRadius: radius.lg },
-  svg: { width: '1rem', height: '1rem' },
   '[data-chosen] &': { color: color.text },
 });
 
@@ -55,8 +54,7 @@ export function ConsultationTypeCard({ type, full = false, kickerText }: { type:
       <p css={description}>{data.description}</p>
       {full && <FeatureList items={data.features} />}
       <a css={choose} href={link(consultationPath({ type: slug }))} data-choose-type={slug}>
-        {t('consultation.choose', { type: data.title })}
-        <ArrowRight aria-hidden="true" focusable="false" />
+        <ArrowLabel>{t('consultation.choose', { type: data.title })}</ArrowLabel>
       </a>
     </article>
   );

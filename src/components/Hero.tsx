@@ -5,6 +5,7 @@ import { getEntry } from '../content/index.ts';
 import { entryOfferSlug } from '../content/engagement.ts';
 import { useI18n } from '../i18n/I18nProvider.tsx';
 import { color, font, label, layout, media, radius, space, text } from '../theme/tokens.ts';
+import { ArrowLabel } from './ArrowLabel.tsx';
 import { AuthorityLine } from './AuthorityLine.tsx';
 import { ButtonLink } from './ButtonLink.tsx';
 import { consultationPath } from './consultationLink.ts';
@@ -45,7 +46,7 @@ const facts = css({
   display: 'flex', flexWrap: 'wrap', gap: `${space.xs} ${space.md}`, margin: 0, fontFamily: font.mono, fontSize: text.sm, color: color.onInk,
   div: { display: 'flex', gap: space.xs }, dt: { color: color.onInkMuted }, dd: { margin: 0 },
 });
-const offerLink = css({ color: color.onInk, fontWeight: 650, display: 'inline-flex', alignItems: 'center', gap: space.xs, minHeight: '2.75rem', svg: { width: '1rem', height: '1rem' } });
+const offerLink = css({ color: color.onInk, fontWeight: 650, display: 'inline-flex', alignItems: 'center', minHeight: '2.75rem' });
 
 export function Hero() {
   const { t, link, lang } = useI18n();
@@ -80,7 +81,7 @@ export function Hero() {
                   <div><dt>{t('hero.offer.feeLabel')}</dt><dd>{review.data.price ? <Price price={review.data.price} /> : t('hero.offer.fee')}</dd></div>
                 </dl>
                 <p>{t('hero.offer.text')}</p>
-                <a css={offerLink} href={link('/consultation#review')}>{t('hero.offer.more')}<ArrowRight aria-hidden="true" focusable="false" /></a>
+                <a css={offerLink} href={link('/consultation#review')}><ArrowLabel>{t('hero.offer.more')}</ArrowLabel></a>
               </div>
             )}
             <AuthorityLine css={authority} />

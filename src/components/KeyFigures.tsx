@@ -8,23 +8,20 @@ import { FigurePhrase } from './FigurePhrase.tsx';
 /** The results a page leads with: the first three that have figures. */
 export const keyResults = <R extends Result>(results: readonly R[]): R[] => results.filter((r) => r.after).slice(0, 3);
 
-// A phone sets each figure beside its label, so three fit the first screen; wider screens set
-// them in up to three columns whose labels, figures and "before" lines align (subgrid). The first,
-// the business result the story's title promises, leads: the signal's rule, a size larger.
+// Each figure reads in one order at every width: what was measured, the figure, the figure before
+// and the link to how. A phone stacks the three; wider screens set them in up to three columns whose
+// labels, figures and "before" lines align (subgrid). The first, the business result the story's
+// title promises, leads: the signal's rule, a size larger.
 const list = css({
   listStyle: 'none', padding: 0, margin: 0, display: 'grid', gap: space.sm,
-  // One figure column for all three on a phone (each item a subgrid), so their labels start at one x.
-  gridTemplateColumns: 'fit-content(62%) minmax(0, 1fr)',
   [media.sm]: {
     gap: `0 ${space.xl}`,
     gridTemplateColumns: `repeat(auto-fill, minmax(max(13rem, (100% - 2 * ${space.xl}) / 3), 1fr))`,
   },
 });
 const item = css({
-  // On a phone the figure's column takes what the figure needs (a mono "4,200 tx/s" is wide), the label the rest.
-  display: 'grid', gridColumn: '1 / -1', gridTemplateColumns: 'subgrid', gridTemplateAreas: '"figure metric" "before metric"',
-  columnGap: space.md, alignItems: 'start', paddingTop: space.sm, borderTop: `1px solid ${color.borderStrong}`,
-  [media.sm]: { gridColumn: 'auto', gridRow: 'span 3', gridTemplateColumns: 'none', gridTemplateRows: 'subgrid', gridTemplateAreas: '"metric" "figure" "before"', rowGap: space.xs, paddingTop: space.md, paddingBottom: space.md },
+  display: 'grid', gridTemplateAreas: '"metric" "figure" "before"', rowGap: space.xs, paddingTop: space.sm, borderTop: `1px solid ${color.borderStrong}`,
+  [media.sm]: { gridRow: 'span 3', gridTemplateRows: 'subgrid', paddingTop: space.md, paddingBottom: space.md },
   '&:first-of-type': { borderTop: `3px solid ${color.accent}` },
   // Printed, a callout is not split between two pages.
   breakInside: 'avoid',
@@ -37,8 +34,9 @@ const figure = css({
 });
 const amount = css({ whiteSpace: 'nowrap' });
 const words = css({ fontFamily: font.body, fontSize: text.sm, fontWeight: 600, letterSpacing: 0, color: color.muted, whiteSpace: 'nowrap' });
+// The figure before and the link, apart by a gap, not a "·" that could be left at a line's end.
 const before = css({
-  gridArea: 'before', fontSize: text.xs, color: color.muted, [media.sm]: { fontSize: text.sm },
+  gridArea: 'before', display: 'flex', flexWrap: 'wrap', columnGap: space.md, fontSize: text.xs, color: color.muted, [media.sm]: { fontSize: text.sm },
   a: { whiteSpace: 'nowrap' },
 });
 
@@ -67,8 +65,8 @@ export function KeyFigures({ results }: { results: readonly Result[] }) {
               </p>
               <p css={before}>
                 {change && result.before
-                  ? <>{t('caseStudies.figure.index', { before: figureText(result.before, lang, t, places), after: figureText(result.after!, lang, t, places) })} · </>
-                  : result.before && <>{t('caseStudies.figure.before', { figure: figureText(result.before, lang, t, places) })} · </>}
+                  ? <span>{t('caseStudies.figure.index', { before: figureText(result.before, lang, t, places), after: figureText(result.after!, lang, t, places) })}</span>
+                  : result.before && <span>{t('caseStudies.figure.before', { figure: figureText(result.before, lang, t, places) })}</span>}
                 <a href="#how-we-measured" className="no-print">{t('caseStudies.method')}</a>
               </p>
             </li>

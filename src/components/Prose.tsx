@@ -1,6 +1,7 @@
 import { css } from '@emotion/react';
 import type { ReactNode } from 'react';
 import { color, font, layout, radius, space, text } from '../theme/tokens.ts';
+import { bulletItem, bulletList } from './FeatureList.tsx';
 
 // Styles for Markdown written by consultants: headings, lists, tables and code highlighted at
 // build time (rehype-highlight's hljs-* classes; colours from the theme, so dark mode works).
@@ -9,9 +10,11 @@ const style = css({
   '& > * + *': { marginTop: '1.1em' },
   h2: { fontSize: text.xl, marginTop: '2em' },
   h3: { fontSize: text.lg, marginTop: '1.6em' },
-  // One bullet across the site: the small square of FeatureList (a record in the log).
+  // One bullet across the site: the small square of FeatureList (a record in the log), drawn the
+  // same way and at the same hanging indent, so a Markdown list and a FeatureList under it line up.
   'ul, ol': { paddingLeft: '1.4rem', display: 'grid', gap: '0.4em' },
-  ul: { listStyleType: 'square' },
+  ul: bulletList,
+  'ul > li': bulletItem,
   'li::marker': { color: color.accent },
   strong: { fontWeight: 700 },
   img: { width: '100%', height: 'auto', borderRadius: radius.md, border: `1px solid ${color.border}`, background: color.surface },

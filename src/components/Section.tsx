@@ -25,11 +25,14 @@ interface Props {
   children: ReactNode;
 }
 
-/** A titled band of a page (h2), optionally on the surface colour to separate it from its neighbours. */
+/**
+ * A titled band of a page (h2), optionally on the surface colour to separate it from its neighbours.
+ * data-tone lets what follows a band see where it ends: a surface band's padding is inside its colour.
+ */
 export function Section({ id, eyebrow, heading, intro, tone = 'plain', children }: Props) {
   const headingId = id ? `${id}-title` : undefined;
   return (
-    <section id={id} aria-labelledby={headingId} css={[section, tone === 'surface' && surface]}>
+    <section id={id} aria-labelledby={headingId} css={[section, tone === 'surface' && surface]} data-tone={tone}>
       <Container>
         <header css={header}>
           {eyebrowAdds(eyebrow, heading) && <p css={eyebrowStyle}>{eyebrow}</p>}

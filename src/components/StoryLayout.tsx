@@ -23,20 +23,19 @@ const aside = css({
 });
 // The challenge and the answer, side by side above the story: the short version first.
 const brief = css({
-  display: 'grid', gap: space.lg, margin: `0 0 ${space.xxl}`, maxWidth: '48rem',
+  display: 'grid', gap: space.lg, margin: `0 0 ${space.xxl}`, maxWidth: layout.readingWidth,
   [media.sm]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
   div: { paddingTop: space.sm, borderTop: `1px solid ${color.border}` },
   dt: { ...label, color: color.accentText },
   dd: { margin: `${space.xs} 0 0`, fontSize: text.md },
 });
-// A diagram is the page's main visual: as wide as the story's column. Below 72em it keeps a
+// Everything in the story ends at the prose's right edge (its reading width): the brief above it,
+// tables and the diagram too, so the column has one right edge. Below 72em the diagram keeps a
 // width at which its smallest labels stay about 11 px, and scrolls sideways inside its frame.
 // In the dark scheme it is inverted with its hues kept, its light ground turning to the page's.
 const edgeFade = 'linear-gradient(90deg, #000 calc(100% - 3rem), #0000)';
 const seenToEnd = keyframes({ '98%': { maskImage: edgeFade }, to: { maskImage: 'none' } });
 const story = css({
-  '& > div': { maxWidth: 'none' },
-  '& > div > *:not(:has(img))': { maxWidth: layout.readingWidth },
   '& > div > p:has(img)': { marginBlock: `${space.xl} ${space.lg}` },
   // Scrolling, its right edge fades out, a sign there is more; where scroll timelines work, the fade
   // goes once the right end is reached.

@@ -30,7 +30,9 @@ import { space } from '../../theme/tokens.ts';
 // 'auto-fit': one or two related entries share the row between them instead of leaving it empty.
 const caseGrid = cardGrid('19rem', 'auto-fit');
 const contributionGrid = cardGrid('18rem', 'auto-fit');
-const closing = css({ paddingBottom: space.section });
+// The next step keeps its distance from a coloured band before it (the case studies, when no
+// open-source section follows them): that band's padding is inside its colour, not between the two.
+const closing = css({ paddingBottom: space.section, '[data-tone="surface"] + &': { paddingTop: space.section } });
 const caseRow = alignedRows(caseStudyCardRows);
 const contributionRow = alignedRows(contributionCardRows);
 
