@@ -16,6 +16,7 @@ const card = css({
 const kicker = css({ ...label, color: color.accentText });
 const figure = css({ fontFamily: font.mono, fontSize: text.xxl, fontWeight: 500, letterSpacing: '-0.03em', lineHeight: 1.1 });
 // The qualifier and percentile in words, small beside the amount, as on the cards: "at p99" at display size broke the figure onto two lines.
+const figureAmount = css({ whiteSpace: 'nowrap' });
 const figureWords = css({ fontFamily: font.body, fontSize: text.sm, fontWeight: 400, letterSpacing: 0, color: color.muted });
 const metric = css({ color: color.muted, fontSize: text.sm });
 const title = css({ fontSize: text.lg });
@@ -32,7 +33,7 @@ export function NextCaseStudy({ study }: { study: LoadedEntry<'case-studies'> })
   return (
     <article css={card} className="no-print" data-next-case-study="">
       <p css={kicker}>{t('caseStudies.next')} · {study.data.industry}</p>
-      {result && <p css={figure}><FigurePhrase parts={figureParts(result.after!, lang, t, pairDecimals(result.before, result.after))} amount={{}} words={figureWords} /></p>}
+      {result && <p css={figure}><FigurePhrase parts={figureParts(result.after!, lang, t, pairDecimals(result.before, result.after))} amount={figureAmount} words={figureWords} /></p>}
       {result && <p css={metric}>{result.metric}</p>}
       <h2 css={title}><a css={titleLink} href={link(`/case-studies/${study.slug}`)}>{study.data.title}<ArrowRight aria-hidden="true" focusable="false" /></a></h2>
     </article>
