@@ -12,7 +12,7 @@ import { gitRunner } from '../../scripts/content/git.ts';
 import { languageProblems } from '../../scripts/content/language/index.ts';
 import { buildReview } from '../../scripts/content/review/review.ts';
 import { formatProblems } from '../../src/content/problems.ts';
-import { devServer, type DevServer } from './helpers/dev-server.ts';
+import { devServer, shown, type DevServer } from './helpers/dev-server.ts';
 import { tempContent, type TempContent } from './helpers/temp-content.ts';
 import { tempRepo, type TempRepo } from './helpers/temp-repo.ts';
 
@@ -90,8 +90,6 @@ describe('MDX that does not parse, in the dev server', () => {
   }, 60_000);
   afterAll(async () => server?.close());
   const get = (url: string) => server.get(url);
-  /** The page's text as a browser shows it. */
-  const shown = (html: string) => html.replace(/&#(\d+);/g, (_, code: string) => String.fromCharCode(Number(code))).replace(/&quot;/g, '"').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
 
   it('shows the problem, with file and line, on the broken page only, in each language', { timeout: 120_000 }, async () => {
     const en = await get('/case-studies/retail-inventory-streaming');

@@ -10,7 +10,7 @@ import { knownPaths } from '../../scripts/content/check/site-paths.ts';
 import { nextSteps } from '../../scripts/content/scaffold/next-steps.ts';
 import { scaffold } from '../../scripts/content/scaffold/scaffold.ts';
 import { formatProblems, readContent } from '../../src/content/read.ts';
-import { devServer, type DevServer } from './helpers/dev-server.ts';
+import { devServer, shown, type DevServer } from './helpers/dev-server.ts';
 import { tempContent, type TempContent } from './helpers/temp-content.ts';
 
 const withoutCalls = 'case-studies/insurance-claims-orchestration.mdx';
@@ -28,8 +28,6 @@ afterAll(async () => {
   content?.remove();
 });
 
-/** The page's text with entities decoded, as a reader sees it. */
-const shown = (html: string) => html.replace(/&#x27;|&#39;/g, "'").replace(/&quot;/g, '"').replace(/&amp;/g, '&');
 
 describe("a case study's reference call", { timeout: 120_000 }, () => {
   it('is left out of the page of a case study whose client will not take calls, in each language, and kept on the others', async () => {

@@ -4,7 +4,7 @@
 // works in the preview (drafts show there), listed beside the page and in the terminal.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTranslate } from '../../src/i18n/translate.ts';
-import { devServer, type DevServer } from './helpers/dev-server.ts';
+import { devServer, shown, type DevServer } from './helpers/dev-server.ts';
 import { tempContent, type TempContent } from './helpers/temp-content.ts';
 
 const study = 'case-studies/retail-inventory-streaming.mdx';
@@ -24,8 +24,6 @@ async function logged(test: (message: string) => boolean): Promise<string> {
 /** The line of the copy holding `needle`. */
 const lineOf = (file: string, needle: string) => content.read(file).split('\n').findIndex((l) => l.includes(needle)) + 1;
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-/** The page's text as a browser shows it. */
-const shown = (html: string) => html.replace(/&#(\d+);/g, (_, code: string) => String.fromCharCode(Number(code))).replace(/&quot;/g, '"').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
 
 beforeAll(async () => {
   content = tempContent();

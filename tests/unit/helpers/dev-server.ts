@@ -60,3 +60,13 @@ export async function devServer(contentDir: string, { log }: { log?: string[] } 
     },
   };
 }
+
+/** A page's HTML with its character references decoded, as a reader sees the text (&#39;, &#x27;, &quot;...). */
+export const shown = (html: string) =>
+  html
+    .replace(/&#x([0-9a-f]+);/gi, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)))
+    .replace(/&#(\d+);/g, (_, code: string) => String.fromCharCode(Number(code)))
+    .replace(/&quot;/g, '"')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&');
